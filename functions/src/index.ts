@@ -1,0 +1,20 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createRouter } from './http/router.js';
+import { sendJson } from './http/respond.js';
+
+/** Bounds the cost of abuse: the API never scales past this many instances. */
+export const MAX_INSTANCES = 10;
+
+setGlobalOptions({ region: 'us-central1', maxInstances: MAX_INSTANCES });
+
+const router = createRouter([
+  {
+    method: 'GET',
+    path: '/api/health',
+    handler: (_req, res) => sendJson(res, 200, { status: 'ok', time: new Date().toISOString() }),
+  },
+]);
+
+/** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
+export const api = onRequest({ cors: false }, (req, res) => router(req, res));

@@ -1,0 +1,75 @@
+// Reports the gzip size of the JavaScript each route loads first: the entry chunk, the route's own
+// lazy chunk, and every chunk they import statically. Run after `vite build` (npm run build).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './lib/emulator-config.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Route → the module that renders it (the lazy import in src/app/router.tsx). */
+export const ROUTE_MODULES: Record<string, string> = {
+  '/auth/login': 'src/app/routes/auth/login-route.tsx',
+  '/auth/register': 'src/app/routes/auth/register-route.tsx',
+  '/auth/forgot-password': 'src/app/routes/auth/forgot-password-route.tsx',
+  '/dashboard/admin': 'src/app/routes/admin/dashboard-route.tsx',
+  '/dashboard/employer': 'src/app/routes/employer/dashboard-route.tsx',
+  '/dashboard/job-seeker': 'src/app/routes/job-seeker/dashboard-route.tsx',
+};
+
+/** `npm test` fails when the login page loads more than this (gzip bytes). */
+export const LOGIN_BUDGET_BYTES = 200 * 1024;
+
+const DIST = path.join(ROOT, 'dist');
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function collect(manifest: Manifest, key: string, seen: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  const cached = gzipCache.get(file);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+  gzipCache.set(file, size);
+  return size;
+}
+
+export function routeSizes(): Record<string, number> {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+  const sizes: Record<string, number> = {};
+  for (const [route, moduleKey] of Object.entries(ROUTE_MODULES)) {
+    if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not a chunk of the build`);
+    const files = new Set<string>();
+    collect(manifest, entryKey, files);
+    collect(manifest, moduleKey, files);
+    sizes[route] = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+  }
+  return sizes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = routeSizes();
+  console.log('JavaScript each route loads first (gzip):');
+  for (const [route, bytes] of Object.entries(sizes)) console.log(`  ${route.padEnd(24)} ${kb(bytes)}`);
+  writeFileSync(path.join(DIST, '.vite', 'route-sizes.json'), JSON.stringify(sizes, null, 2));
+  const login = sizes['/auth/login'] ?? 0;
+  console.log(`Login budget: ${kb(login)} of ${kb(LOGIN_BUDGET_BYTES)}`);
+}

@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { PageLoader } from '@/components/ui/spinner';
+import { initAuth } from '@/features/auth/stores/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { useThemeStore } from '@/lib/theme/theme-store';
+import { TOAST_LIMIT } from '@/lib/toast';
+import { createAppRouter } from './router';
+
+export function App({ i18n }: { i18n: I18n }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  const theme = useThemeStore((state) => state.theme);
+  useEffect(() => initAuth(), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<PageLoader label="Loading" />}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <Toaster
+          visibleToasts={TOAST_LIMIT}
+          theme={theme}
+          dir={i18n.dir()}
+          position="bottom-center"
+          richColors
+        />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '@/lib/i18n/i18n';
+import { applyTheme, useThemeStore } from '@/lib/theme/theme-store';
+import { App } from './app';
+import './styles.css';
+
+async function start(): Promise<void> {
+  applyTheme(useThemeStore.getState().theme);
+  const i18n = await createI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/spinner';
+import { dashboardPathFor, paths } from '@/config/paths';
+import type { Role } from '@/config/roles';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+/**
+ * A protected route: signed-out visitors go to the login page (and come back after signing in);
+ * a person whose role is not the route's goes to their own dashboard, or the login page when their
+ * role is unknown.
+ */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { initialized, profileLoading, user, profile, role: userRole, error } = useAuthStore();
+  if (!initialized || profileLoading) {
+    return <PageLoader label={t('common.loading')} />;
+  }
+  if (!user || error) {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (!profile) return <Navigate to={paths.welcome} replace />;
+  if (userRole !== role) return <Navigate to={dashboardPathFor(userRole)} replace />;
+  return children;
+}

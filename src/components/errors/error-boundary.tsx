@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface ErrorBoundaryProps {
+  fallback: (reset: () => void) => ReactNode;
+  onError?: (error: Error, info: ErrorInfo) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unexpected error', error, info.componentStack);
+    this.props.onError?.(error, info);
+  }
+
+  reset = (): void => this.setState({ error: null });
+
+  override render(): ReactNode {
+    return this.state.error ? this.props.fallback(this.reset) : this.props.children;
+  }
+}

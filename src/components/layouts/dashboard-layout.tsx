@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+export interface DashboardLayoutProps {
+  name: string;
+  roleLabel: string;
+  nav: readonly NavItem[];
+  title: string;
+  children: ReactNode;
+}
+
+export function DashboardLayout({ name, roleLabel, nav, title, children }: DashboardLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="dashboard">
+      <aside className="dashboard-sidebar">
+        <div className="dashboard-person">
+          <Avatar name={name} size="lg" />
+          <div>
+            <p className="dashboard-person-name">{name}</p>
+            <p className="dashboard-person-role">{roleLabel}</p>
+          </div>
+        </div>
+        <nav aria-label={t('dashboard.navigation')}>
+          <ul className="dashboard-nav">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end ?? true}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="dashboard-content">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Configuration is read and checked here, once. Without any Firebase configuration the app runs in
+// demo mode (local sample data, the demo account only); with a partial one it says what is missing.
+import type { FirebaseOptions } from 'firebase/app';
+
+export const REQUIRED_FIREBASE_VARS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+export const OPTIONAL_FIREBASE_VARS = [
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+] as const;
+
+export type EnvSource = Partial<Record<string, string | boolean | undefined>>;
+
+export interface AppEnv {
+  /** `firebase` when a complete configuration is present, else `demo`. */
+  mode: 'firebase' | 'demo';
+  firebase: FirebaseOptions | null;
+  /** Connect the SDK to the local emulator suite. */
+  useEmulators: boolean;
+  /** Required variables that are absent (empty when none are set at all: plain demo mode). */
+  missing: string[];
+  /** Sign-in of the seeded demo account, known only to local builds. */
+  demoCredentials: { email: string; password: string } | null;
+}
+
+function text(source: EnvSource, key: string): string | undefined {
+  const value = source[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function readEnv(source: EnvSource): AppEnv {
+  const present = REQUIRED_FIREBASE_VARS.filter((key) => text(source, key) !== undefined);
+  const missing = REQUIRED_FIREBASE_VARS.filter((key) => text(source, key) === undefined);
+  const useEmulators = text(source, 'VITE_USE_FIREBASE_EMULATORS') === 'true';
+  const demoEmail = text(source, 'VITE_DEMO_EMAIL');
+  const demoPassword = text(source, 'VITE_DEMO_PASSWORD');
+  const demoCredentials =
+    demoEmail && demoPassword ? { email: demoEmail, password: demoPassword } : null;
+
+  if (missing.length > 0) {
+    return {
+      mode: 'demo',
+      firebase: null,
+      useEmulators: false,
+      missing: present.length === 0 ? [] : [...missing],
+      demoCredentials: null,
+    };
+  }
+  const firebase: FirebaseOptions = {
+    apiKey: text(source, 'VITE_FIREBASE_API_KEY'),
+    authDomain: text(source, 'VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: text(source, 'VITE_FIREBASE_PROJECT_ID'),
+    appId: text(source, 'VITE_FIREBASE_APP_ID'),
+    storageBucket: text(source, 'VITE_FIREBASE_STORAGE_BUCKET'),
+    messagingSenderId: text(source, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+  };
+  return { mode: 'firebase', firebase, useEmulators, missing: [], demoCredentials };
+}
+
+export const env: AppEnv = readEnv(import.meta.env as EnvSource);
+
+if (env.missing.length > 0) {
+  console.error(
+    `Firebase configuration is incomplete; running in demo mode. Missing: ${env.missing.join(', ')}`,
+  );
+}

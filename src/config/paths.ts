@@ -1,0 +1,20 @@
+// Every route of the app. No other file writes a path literal.
+import { isRole, type Role } from './roles';
+
+export const paths = {
+  home: '/',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  welcome: '/auth/welcome',
+  dashboard: {
+    admin: '/dashboard/admin',
+    employer: '/dashboard/employer',
+    jobSeeker: '/dashboard/job-seeker',
+  } satisfies Record<Role, string>,
+} as const;
+
+/** Where a person lands after sign-in: their role's dashboard, or the login page for any other role. */
+export function dashboardPathFor(role: unknown): string {
+  return isRole(role) ? paths.dashboard[role] : paths.login;
+}

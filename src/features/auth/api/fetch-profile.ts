@@ -1,0 +1,41 @@
+import { doc, getDoc } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import { AUTH_ERRORS, PROFILE_FETCH_ATTEMPTS, PROFILE_FETCH_RETRY_MS } from '../constants';
+import type { UserProfile } from '../types';
+
+export type ProfileReader = (uid: string) => Promise<UserProfile | null>;
+
+export const readProfile: ProfileReader = async (uid) => {
+  const snapshot = await getDoc(doc(getDb(), 'users', uid));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return {
+    uid,
+    role: typeof data.role === 'string' ? data.role : '',
+    ...(typeof data.displayName === 'string' ? { displayName: data.displayName } : {}),
+    ...(typeof data.email === 'string' ? { email: data.email } : {}),
+  };
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads `users/{uid}`: up to three tries, one second apart. A missing document is not a failure
+ * (null: the person still has to choose a role); three failed reads throw `Failed to load user profile`.
+ */
+export async function fetchProfile(
+  uid: string,
+  read: ProfileReader = readProfile,
+): Promise<UserProfile | null> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= PROFILE_FETCH_ATTEMPTS; attempt += 1) {
+    try {
+      return await read(uid);
+    } catch (error) {
+      lastError = error;
+      if (attempt < PROFILE_FETCH_ATTEMPTS) await wait(PROFILE_FETCH_RETRY_MS);
+    }
+  }
+  console.error(AUTH_ERRORS.profileLoad, lastError);
+  throw new Error(AUTH_ERRORS.profileLoad, { cause: lastError });
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isRole } from '@/config/roles';
+import { toast } from '@/lib/toast';
+import { useAuthStore } from '../stores/auth-store';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, profile, role } = useAuthStore();
+  const signOut = useAuthStore((state) => state.signOut);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const name = profile?.displayName ?? user.displayName ?? user.email ?? '';
+
+  const handleSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+      void navigate(paths.login, { replace: true });
+    } catch {
+      toast.error({ title: t('common.error'), description: t('auth.errors.generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="user-menu">
+      <Avatar name={name} size="sm" />
+      <span className="user-menu-text">
+        <span className="user-menu-name">{name}</span>
+        {isRole(role) ? <span className="user-menu-role">{t(`roles.${role}`)}</span> : null}
+      </span>
+      <Button variant="secondary" busy={busy} onClick={() => void handleSignOut()}>
+        {t('auth.signOut')}
+      </Button>
+    </div>
+  );
+}

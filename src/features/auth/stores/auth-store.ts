@@ -1,0 +1,136 @@
+import { create } from 'zustand';
+import { env } from '@/config/env';
+import { subscribeToAuth } from '../api/subscribe-to-auth';
+import { signOutOfFirebase } from '../api/sign-out';
+import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
+import type { AuthUser, UserProfile } from '../types';
+
+export interface AuthState {
+  /** True until the first auth event has been handled. */
+  loading: boolean;
+  /** True once the first auth event has been handled. */
+  initialized: boolean;
+  user: AuthUser | null;
+  profile: UserProfile | null;
+  role: string | null;
+  /** True while the profile of a signed-in user is being read. */
+  profileLoading: boolean;
+  /** `Failed to load user profile` when three reads failed. */
+  error: string | null;
+  /** A local demo session (no Firebase configuration). */
+  isDemo: boolean;
+  /** Applies an auth event: fetches the profile of a signed-in user, clears everything otherwise. */
+  handleAuthUser: (user: AuthUser | null) => Promise<void>;
+  refreshProfile: () => Promise<void>;
+  setProfile: (profile: UserProfile) => void;
+  startDemoSession: () => void;
+  signOut: () => Promise<void>;
+}
+
+const DEMO_USER: AuthUser = { uid: DEMO_USER_ID, email: null, displayName: 'Demo User' };
+const DEMO_PROFILE: UserProfile = { uid: DEMO_USER_ID, role: 'jobSeeker', displayName: 'Demo User' };
+
+const signedOut = {
+  user: null,
+  profile: null,
+  role: null,
+  error: null,
+  isDemo: false,
+  profileLoading: false,
+} as const;
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  loading: true,
+  initialized: false,
+  ...signedOut,
+
+  handleAuthUser: async (user) => {
+    if (!user) {
+      set({ ...signedOut, loading: false, initialized: true });
+      return;
+    }
+    set({ user, error: null, profileLoading: true });
+    try {
+      const { fetchProfile } = await import('../api/fetch-profile');
+      const profile = await fetchProfile(user.uid);
+      if (get().user?.uid !== user.uid) return;
+      set({
+        profile,
+        role: profile?.role ?? null,
+        profileLoading: false,
+        loading: false,
+        initialized: true,
+      });
+    } catch {
+      if (get().user?.uid !== user.uid) return;
+      set({
+        profile: null,
+        role: null,
+        error: AUTH_ERRORS.profileLoad,
+        profileLoading: false,
+        loading: false,
+        initialized: true,
+      });
+    }
+  },
+
+  refreshProfile: async () => {
+    const { user, handleAuthUser } = get();
+    if (user && !get().isDemo) await handleAuthUser(user);
+  },
+
+  setProfile: (profile) => set({ profile, role: profile.role, error: null }),
+
+  startDemoSession: () => {
+    try {
+      sessionStorage.setItem(DEMO_SESSION_KEY, '1');
+    } catch {
+      // storage blocked: the demo lasts until reload
+    }
+    set({
+      user: DEMO_USER,
+      profile: DEMO_PROFILE,
+      role: DEMO_PROFILE.role,
+      error: null,
+      isDemo: true,
+      profileLoading: false,
+      loading: false,
+      initialized: true,
+    });
+  },
+
+  signOut: async () => {
+    if (get().isDemo) {
+      try {
+        sessionStorage.removeItem(DEMO_SESSION_KEY);
+      } catch {
+        // nothing stored
+      }
+      set({ ...signedOut, loading: false, initialized: true });
+      return;
+    }
+    await signOutOfFirebase();
+  },
+}));
+
+/**
+ * Starts listening to Firebase Auth. Without a configuration there is no auth event: the store is
+ * initialized at once, with the demo session restored if this tab had one.
+ */
+export function initAuth(): () => void {
+  const store = useAuthStore.getState();
+  if (env.mode === 'demo') {
+    let restored = false;
+    try {
+      restored = sessionStorage.getItem(DEMO_SESSION_KEY) === '1';
+    } catch {
+      restored = false;
+    }
+    if (restored) store.startDemoSession();
+    else useAuthStore.setState({ loading: false, initialized: true });
+    return () => undefined;
+  }
+  return subscribeToAuth((user) => {
+    void useAuthStore.getState().handleAuthUser(user);
+  });
+}

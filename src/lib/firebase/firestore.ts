@@ -1,0 +1,26 @@
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { getFirebaseApp } from './app';
+import { emulatorTarget } from './emulators';
+import { FIREBASE_ERRORS } from './errors';
+
+let db: Firestore | null = null;
+
+/** The Firestore singleton; throws the catalogued message when Firebase is not configured. */
+export function getDb(): Firestore {
+  if (db) return db;
+  const app = getFirebaseApp();
+  if (!app) throw new Error(FIREBASE_ERRORS.firestoreMissing);
+  db = getFirestore(app);
+  const target = emulatorTarget();
+  if (target) connectFirestoreEmulator(db, target.firestore.host, target.firestore.port);
+  return db;
+}
+
+/** The Firestore singleton, or null when there is no database to talk to. */
+export function getDbOrNull(): Firestore | null {
+  try {
+    return getDb();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+  directionOf,
+  isLanguage,
+  type Language,
+} from './languages';
+
+/** The only place that sets `<html lang dir>`. */
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function rememberLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this visit only
+  }
+}
+
+/**
+ * Creates the i18next instance. Locale files come over HTTP from /locales/<lng>/<ns>.json unless
+ * resources are given (tests). Detection is off: the language is the remembered one or English.
+ */
+export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
+  const instance: I18n = i18next.createInstance();
+  if (!options.resources) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  instance.on('languageChanged', (language) => {
+    applyDocumentLanguage(language);
+    rememberLanguage(language);
+  });
+  await instance.init({
+    lng: options.language ?? storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    ...(options.resources
+      ? { resources: options.resources }
+      : { backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } }),
+  });
+  applyDocumentLanguage(instance.language);
+  return instance;
+}

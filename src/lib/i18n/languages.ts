@@ -1,0 +1,24 @@
+export const LANGUAGES = [
+  { code: 'en', nativeName: 'English' },
+  { code: 'de', nativeName: 'Deutsch' },
+  { code: 'it', nativeName: 'Italiano' },
+  { code: 'fr', nativeName: 'Français' },
+  { code: 'es', nativeName: 'Español' },
+  { code: 'ar', nativeName: 'العربية' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((language) => language.code);
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_NAMESPACE = 'common';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/** Local-storage key remembering the chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: string): 'rtl' | 'ltr' {
+  return (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
+}

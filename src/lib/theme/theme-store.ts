@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+
+export type Theme = 'light' | 'dark';
+/** Local-storage key of the theme; index.html reads it before first paint. */
+export const THEME_STORAGE_KEY = 'theme';
+
+function systemTheme(): Theme {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+export function initialTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored === 'light' || stored === 'dark') return stored;
+  } catch {
+    // storage blocked
+  }
+  return systemTheme();
+}
+
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+}
+
+interface ThemeState {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+export const useThemeStore = create<ThemeState>((set, get) => ({
+  theme: initialTheme(),
+  setTheme: (theme) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // storage blocked: the choice lasts for this visit only
+    }
+    applyTheme(theme);
+    set({ theme });
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+}));

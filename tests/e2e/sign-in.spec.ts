@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+const ROLE_LANDINGS = [
+  { account: ACCOUNTS.admin, path: '/dashboard/admin', heading: 'Administration' },
+  { account: ACCOUNTS.employer, path: '/dashboard/employer', heading: 'Hiring' },
+  { account: ACCOUNTS.member, path: '/dashboard/employer', heading: 'Hiring' },
+  { account: ACCOUNTS.jobSeeker, path: '/dashboard/job-seeker', heading: 'Your job search' },
+] as const;
+
+for (const { account, path, heading } of ROLE_LANDINGS) {
+  test(`${account.label} signs in and lands on ${path}`, async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, account);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${account.displayName}.`)).toBeVisible();
+  });
+}
+
+test('the demo account signs in with one click and lands on the job seeker dashboard', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Try the demo account' }).click();
+  await expect(page).toHaveURL('/dashboard/job-seeker');
+  await expect(page.getByText('Welcome back, Demo User.')).toBeVisible();
+});
+
+test('an account with an unknown role stays on the login page and is told why', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.unknownRole);
+  await expect(page.getByText('No access yet')).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/dashboard/job-seeker');
+  await expect(page).toHaveURL('/auth/login');
+});
+
+test('a signed-out visit to a dashboard goes to login, and signing in returns there', async ({ page }) => {
+  await page.goto('/dashboard/employer');
+  await expect(page).toHaveURL('/auth/login');
+  await signIn(page, ACCOUNTS.employer);
+  await expect(page).toHaveURL('/dashboard/employer');
+});
+
+test('a person cannot open another role’s dashboard', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.jobSeeker);
+  await expect(page).toHaveURL('/dashboard/job-seeker');
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL('/dashboard/job-seeker');
+});
+
+test('a wrong password is explained and the typed email is kept', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.jobSeeker, { password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  await expect(page.getByLabel(/^email$/i)).toHaveValue(ACCOUNTS.jobSeeker.email);
+  await expect(page).toHaveURL('/auth/login');
+});
+
+test('signing out returns to the login page and protects the dashboard again', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL('/dashboard/admin');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL('/auth/login');
+});
+
+test('a new person creates an employer account and lands on the employer dashboard', async ({ page }) => {
+  const email = `new-employer-${Date.now()}@jobs.test`;
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/auth/register');
+  await page.getByLabel('Full name').fill('Nora Patel');
+  await page.getByLabel(/^email$/i).fill(email);
+  await page.getByLabel(/^password$/i).fill('short');
+  await page.getByRole('radio', { name: /employer/i }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters.').last()).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Nora Patel');
+  await page.getByLabel(/^password$/i).fill('a-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard/employer');
+  await expect(page.getByText('Welcome back, Nora Patel.')).toBeVisible();
+});
+
+test('creating an account with an email already in use says so and keeps the form', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Sam Again');
+  await page.getByLabel(/^email$/i).fill(ACCOUNTS.jobSeeker.email);
+  await page.getByLabel(/^password$/i).fill('a-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'An account with this email already exists. Sign in instead.',
+  );
+  await expect(page.getByLabel('Full name')).toHaveValue('Sam Again');
+});
+
+test('a forgotten password sends a reset link', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/auth/forgot-password');
+  await page.getByLabel(/^email$/i).fill(ACCOUNTS.jobSeeker.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+});
+
+test('unknown routes show a not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a first Google sign-in asks for a role, then lands on that role’s dashboard', async ({ page }) => {
+  const email = `google-${Date.now()}@jobs.test`;
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a Google test account' });
+  await dialog.getByLabel(/^email$/i).fill(email);
+  await dialog.getByLabel('Full name').fill('Gia Google');
+  await dialog.getByRole('button', { name: 'Sign in with this account' }).click();
+  await expect(page).toHaveURL('/auth/welcome');
+  await expect(page.getByLabel('Full name')).toHaveValue('Gia Google');
+  await page.getByRole('radio', { name: /employer/i }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/dashboard/employer');
+  await expect(page.getByText('Welcome back, Gia Google.')).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from '../../scripts/lib/accounts.ts';
+import { ROOT } from '../../scripts/lib/emulator-config.ts';
+
+export { ACCOUNTS, DEMO_PASSWORD };
+export type Locale = 'en' | 'de' | 'it' | 'fr' | 'es' | 'ar';
+
+const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
+
+/** Opens pages with a remembered language and theme, as a returning visitor would have them. */
+export async function usePreferences(page: Page, prefs: { locale?: Locale; theme?: 'light' | 'dark' }) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('__prefsApplied')) return;
+    sessionStorage.setItem('__prefsApplied', '1');
+    if (value.locale) localStorage.setItem('language', value.locale);
+    if (value.theme) localStorage.setItem('theme', value.theme);
+  }, prefs);
+}
+
+interface Messages {
+  auth: { fields: { email: string; password: string }; signIn: { submit: string; title: string } };
+}
+
+/** The texts of a locale, as the page shows them. */
+export function messages(locale: Locale): Messages {
+  const file = path.join(ROOT, 'public', 'locales', locale, 'common.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+export async function signIn(
+  page: Page,
+  account: SeedAccount,
+  options: { password?: string; locale?: Locale } = {},
+) {
+  const { auth } = messages(options.locale ?? 'en');
+  await page.getByLabel(auth.fields.email, { exact: true }).fill(account.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: auth.signIn.submit, exact: true }).click();
+}
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(blocking, 'serious or critical axe violations').toEqual([]);
+}
+
+/** Saves a full-page screenshot under test-results/screenshots for a look by eye. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
