@@ -20,6 +20,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
   timeout: 45_000,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localAppEnv } from './scripts/lib/app-env.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,10 +68,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // the app's own configuration for the local suite: api/ files run as in the browser
+          env: localAppEnv(),
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/test/**/*.test.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

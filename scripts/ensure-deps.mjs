@@ -14,7 +14,10 @@ for (const dir of [root, path.join(root, 'functions')]) {
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
   console.log(`Installing packages in ${path.relative(root, dir) || '.'} …`);
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, hash);
 }

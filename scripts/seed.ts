@@ -124,11 +124,19 @@ export function generateJobs(count: number, today: Date): SeedJob[] {
     const company = faker.helpers.arrayElement(companies);
     const title = [level.prefix, family.title].filter(Boolean).join(' ');
     const remote = faker.datatype.boolean({ probability: 0.3 });
-    const skills = faker.helpers.arrayElements(family.skills, { min: 3, max: family.skills.length });
+    const skills = faker.helpers.arrayElements(family.skills, {
+      min: 3,
+      max: family.skills.length,
+    });
     const typeFactor = type === 'Internship' ? 0.35 : type === 'Part-time' ? 0.55 : 1;
     const salary =
-      Math.round((family.baseSalary * level.factor * typeFactor * faker.number.float({ min: 0.85, max: 1.2 })) / 1000) *
-      1000;
+      Math.round(
+        (family.baseSalary *
+          level.factor *
+          typeFactor *
+          faker.number.float({ min: 0.85, max: 1.2 })) /
+          1000,
+      ) * 1000;
     const postedDate = faker.date.recent({ days: 60, refDate: today }).toISOString();
     const slug = faker.helpers.slugify(`${title}-${company}`).toLowerCase();
     const description = [
@@ -175,7 +183,12 @@ function generateCandidates(today: Date) {
       education: `${faker.helpers.arrayElement(['BSc', 'BA', 'MSc', 'MBA', 'PhD'])} ${faker.helpers.arrayElement(['Computer Science', 'Economics', 'Design', 'Business', 'Mathematics', 'Nursing', 'Education'])}`,
       matchScore: faker.number.int({ min: 55, max: 98 }),
       imageUrl: null,
-      availability: faker.helpers.arrayElement(['Immediately', 'In 2 weeks', 'In 1 month', 'In 3 months']),
+      availability: faker.helpers.arrayElement([
+        'Immediately',
+        'In 2 weeks',
+        'In 1 month',
+        'In 3 months',
+      ]),
       salary: `$${low}k – $${low + faker.number.int({ min: 10, max: 30 })}k`,
       createdAt: Timestamp.fromDate(faker.date.recent({ days: 30, refDate: today })),
     };
@@ -225,16 +238,21 @@ async function clearEmulators(): Promise<void> {
     `http://${hostPort('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
     { method: 'DELETE' },
   );
-  const auth = await fetch(`http://${hostPort('auth')}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'DELETE',
-  });
-  if (!firestore.ok || !auth.ok) throw new Error('Could not clear the emulators: is the suite running?');
+  const auth = await fetch(
+    `http://${hostPort('auth')}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+    {
+      method: 'DELETE',
+    },
+  );
+  if (!firestore.ok || !auth.ok)
+    throw new Error('Could not clear the emulators: is the suite running?');
 }
 
 async function writeAll(db: Firestore, docs: { path: string; data: Record<string, unknown> }[]) {
   for (let start = 0; start < docs.length; start += BATCH_SIZE) {
     const batch = db.batch();
-    for (const { path, data } of docs.slice(start, start + BATCH_SIZE)) batch.set(db.doc(path), data);
+    for (const { path, data } of docs.slice(start, start + BATCH_SIZE))
+      batch.set(db.doc(path), data);
     await batch.commit();
   }
 }
@@ -299,10 +317,14 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     for (const { id, ...job } of jobs) docs.push({ path: `jobs/${id}`, data: { id, ...job } });
 
     const candidates = generateCandidates(today);
-    for (const candidate of candidates) docs.push({ path: `candidates/${candidate.id}`, data: candidate });
+    for (const candidate of candidates)
+      docs.push({ path: `candidates/${candidate.id}`, data: candidate });
 
     for (const feature of FEATURE_SUGGESTIONS) {
-      docs.push({ path: `features/${feature.id}`, data: { title: feature.title, votes: feature.votes } });
+      docs.push({
+        path: `features/${feature.id}`,
+        data: { title: feature.title, votes: feature.votes },
+      });
     }
     for (const featureId of DEMO_VOTES) {
       docs.push({

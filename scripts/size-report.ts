@@ -58,7 +58,9 @@ export function routeSizes(): Record<string, number> {
     const files = new Set<string>();
     collect(manifest, entryKey, files);
     collect(manifest, moduleKey, files);
-    sizes[route] = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+    sizes[route] = [...files]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSize(file), 0);
   }
   return sizes;
 }
@@ -68,7 +70,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = routeSizes();
   console.log('JavaScript each route loads first (gzip):');
-  for (const [route, bytes] of Object.entries(sizes)) console.log(`  ${route.padEnd(24)} ${kb(bytes)}`);
+  for (const [route, bytes] of Object.entries(sizes))
+    console.log(`  ${route.padEnd(24)} ${kb(bytes)}`);
   writeFileSync(path.join(DIST, '.vite', 'route-sizes.json'), JSON.stringify(sizes, null, 2));
   const login = sizes['/auth/login'] ?? 0;
   console.log(`Login budget: ${kb(login)} of ${kb(LOGIN_BUDGET_BYTES)}`);

@@ -12,7 +12,8 @@ import { seed } from './seed.ts';
 
 const dev = process.argv.includes('--dev');
 const started = Date.now();
-const step = (text: string) => console.log(`› ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const step = (text: string) =>
+  console.log(`› ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 let suite: Suite | undefined;
 let vite: ViteDevServer | undefined;

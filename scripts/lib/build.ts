@@ -12,9 +12,13 @@ export async function buildApp(): Promise<void> {
 
 /** Compiles the Cloud Functions (functions/lib/), which the Functions emulator loads. */
 export function buildFunctions(): void {
-  const result = spawnSync('npm', ['--prefix', path.join(ROOT, 'functions'), 'run', 'build', '--silent'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npm',
+    ['--prefix', path.join(ROOT, 'functions'), 'run', 'build', '--silent'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('Building the functions failed');
 }

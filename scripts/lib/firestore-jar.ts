@@ -28,7 +28,12 @@ export function firestoreLauncherJar(): string | undefined {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   const root = sdkRoot();
   if (!root) return undefined;
-  const shipped = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  const shipped = path.join(
+    root,
+    'platform',
+    'cloud-firestore-emulator',
+    'cloud-firestore-emulator.jar',
+  );
   if (!existsSync(shipped)) return undefined;
   const launcher = path.join(CACHE_DIR, 'firestore-emulator-launcher.jar');
   if (existsSync(launcher)) return launcher;

@@ -104,7 +104,9 @@ export async function startSuite(options: StartOptions = {}): Promise<Suite> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`The emulator suite did not start within ${START_TIMEOUT_MS} ms.\n${output}`));
+      reject(
+        new Error(`The emulator suite did not start within ${START_TIMEOUT_MS} ms.\n${output}`),
+      );
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer): void => {
       const text = chunk.toString();

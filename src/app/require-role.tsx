@@ -19,7 +19,9 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
     return <PageLoader label={t('common.loading')} />;
   }
   if (!user || error) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   if (!profile) return <Navigate to={paths.welcome} replace />;
   if (userRole !== role) return <Navigate to={dashboardPathFor(userRole)} replace />;

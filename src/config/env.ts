@@ -62,7 +62,7 @@ export function readEnv(source: EnvSource): AppEnv {
   return { mode: 'firebase', firebase, useEmulators, missing: [], demoCredentials };
 }
 
-export const env: AppEnv = readEnv(import.meta.env as EnvSource);
+export const env: AppEnv = readEnv(import.meta.env);
 
 if (env.missing.length > 0) {
   console.error(

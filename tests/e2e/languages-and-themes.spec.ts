@@ -8,7 +8,9 @@ function signInTitle(locale: Locale): string {
 }
 
 for (const locale of LOCALES) {
-  test(`the login page renders in ${locale}, ${locale === 'ar' ? 'right-to-left' : 'left-to-right'}`, async ({ page }) => {
+  test(`the login page renders in ${locale}, ${locale === 'ar' ? 'right-to-left' : 'left-to-right'}`, async ({
+    page,
+  }) => {
     await usePreferences(page, { locale });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: signInTitle(locale) })).toBeVisible();
@@ -26,7 +28,9 @@ test('switching the language translates the page at once and is remembered', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('the theme choice survives a reload and is applied before the app renders', async ({ page }) => {
+test('the theme choice survives a reload and is applied before the app renders', async ({
+  page,
+}) => {
   await usePreferences(page, { theme: 'light' });
   await page.goto('/auth/login');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -38,7 +42,10 @@ test('the theme choice survives a reload and is applied before the app renders',
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.unroute('**/assets/*.js');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('a first visit follows the system color scheme', async ({ browser }) => {

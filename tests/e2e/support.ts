@@ -11,7 +11,10 @@ export type Locale = 'en' | 'de' | 'it' | 'fr' | 'es' | 'ar';
 const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
 
 /** Opens pages with a remembered language and theme, as a returning visitor would have them. */
-export async function usePreferences(page: Page, prefs: { locale?: Locale; theme?: 'light' | 'dark' }) {
+export async function usePreferences(
+  page: Page,
+  prefs: { locale?: Locale; theme?: 'light' | 'dark' },
+) {
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('__prefsApplied')) return;
     sessionStorage.setItem('__prefsApplied', '1');
@@ -37,7 +40,9 @@ export async function signIn(
 ) {
   const { auth } = messages(options.locale ?? 'en');
   await page.getByLabel(auth.fields.email, { exact: true }).fill(account.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page
+    .getByLabel(auth.fields.password, { exact: true })
+    .fill(options.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: auth.signIn.submit, exact: true }).click();
 }
 

@@ -39,7 +39,11 @@ export function AppShell({ children, userMenu, banner, widgets }: AppShellProps)
       <main id="main-content" className="app-main" tabIndex={-1}>
         {children}
       </main>
-      {widgets ? <Suspense fallback={<span className="widget-loading">{t('common.loading')}</span>}>{widgets}</Suspense> : null}
+      {widgets ? (
+        <Suspense fallback={<span className="widget-loading">{t('common.loading')}</span>}>
+          {widgets}
+        </Suspense>
+      ) : null}
     </div>
   );
 }

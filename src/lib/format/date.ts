@@ -4,12 +4,26 @@ const US_SHORT_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** `-` for an empty or unreadable value, else a short US-style date such as `Nov 22, 2026`. */
+/** Dates travel as ISO 8601 strings (`2026-11-22` or `2026-11-22T10:00:00Z`). */
+const ISO_DATE =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function toDate(value: string | number | Date): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  const text = value.trim();
+  return ISO_DATE.test(text) ? new Date(text) : null;
+}
+
+/**
+ * `-` for an empty or unreadable value, else a short US-style date such as `Nov 22, 2026`.
+ * Accepts a Date, a time in milliseconds or an ISO 8601 string.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   try {
-    const date = value instanceof Date ? value : new Date(value);
-    if (Number.isNaN(date.getTime())) return '-';
+    const date = toDate(value);
+    if (!date || Number.isNaN(date.getTime())) return '-';
     return US_SHORT_DATE.format(date);
   } catch {
     return '-';

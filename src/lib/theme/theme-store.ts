@@ -5,7 +5,8 @@ export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 
 function systemTheme(): Theme {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+  return typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-color-scheme: dark)').matches
     ? 'dark'
     : 'light';
 }

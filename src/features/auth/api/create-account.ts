@@ -23,7 +23,12 @@ export async function createAccount(input: CreateAccountInput): Promise<UserProf
   try {
     await updateProfile(credential.user, { displayName });
     const { createProfile } = await import('./create-profile');
-    return await createProfile({ uid: credential.user.uid, role, displayName, email });
+    return await createProfile({
+      uid: credential.user.uid,
+      role,
+      displayName,
+      email: credential.user.email,
+    });
   } catch (error) {
     await deleteUser(credential.user).catch(() => undefined);
     throw error;

@@ -45,7 +45,10 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
       return;
     }
     setEmailError(undefined);
-    void signIn({ email: trimmed, displayName: displayName.trim() || trimmed.split('@')[0] || trimmed });
+    void signIn({
+      email: trimmed,
+      displayName: displayName.trim() || trimmed.split('@')[0] || trimmed,
+    });
   };
 
   return (

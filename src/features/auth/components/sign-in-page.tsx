@@ -82,7 +82,8 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
       footer={
         firebaseMode ? (
           <p>
-            {t('auth.signIn.noAccount')} <Link to={paths.register}>{t('auth.signIn.createAccount')}</Link>
+            {t('auth.signIn.noAccount')}{' '}
+            <Link to={paths.register}>{t('auth.signIn.createAccount')}</Link>
           </p>
         ) : null
       }

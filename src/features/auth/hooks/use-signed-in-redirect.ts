@@ -24,7 +24,10 @@ export function useSignedInRedirect(options: { enabled?: boolean } = {}): void {
   useEffect(() => {
     if (!enabled || !initialized || profileLoading || !user || error) return;
     if (!profile) {
-      void navigate(paths.welcome, { replace: true, state: returnPath ? { from: returnPath } : null });
+      void navigate(paths.welcome, {
+        replace: true,
+        state: returnPath ? { from: returnPath } : null,
+      });
       return;
     }
     if (isRole(role)) void navigate(returnPath ?? dashboardPathFor(role), { replace: true });

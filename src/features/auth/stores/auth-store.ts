@@ -28,7 +28,11 @@ export interface AuthState {
 }
 
 const DEMO_USER: AuthUser = { uid: DEMO_USER_ID, email: null, displayName: 'Demo User' };
-const DEMO_PROFILE: UserProfile = { uid: DEMO_USER_ID, role: 'jobSeeker', displayName: 'Demo User' };
+const DEMO_PROFILE: UserProfile = {
+  uid: DEMO_USER_ID,
+  role: 'jobSeeker',
+  displayName: 'Demo User',
+};
 
 const signedOut = {
   user: null,

@@ -1,0 +1,193 @@
+// Lint enforces the house rules of DESIGN.md: one-way imports with feature boundaries generated
+// from the folder list, the Firebase SDK only in adapters, no cycles, accessible JSX, no floating
+// promises, and tests that assert.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature may not import another feature: the app composes them. */
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in src/app.',
+}));
+
+/** Shared code (components, lib, config) imports neither features nor the app. */
+const sharedZones = ['components', 'lib', 'config'].flatMap((shared) => [
+  {
+    target: `./src/${shared}`,
+    from: './src/features',
+    message: 'Shared code must not depend on a feature.',
+  },
+  {
+    target: `./src/${shared}`,
+    from: './src/app',
+    message: 'Shared code must not depend on the app.',
+  },
+]);
+
+const featureToAppZones = [
+  { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'eslint.config.js',
+      'scripts/ensure-deps.mjs',
+      'dist/**',
+      'functions/lib/**',
+      'node_modules/**',
+      'functions/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.firebase-cache/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json', './functions/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // `role` on our own components is a product role, not an ARIA role
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx'] }),
+        {
+          // `@/x` is src/x
+          interfaceVersion: 3,
+          name: 'alias',
+          resolve: (source, file) => {
+            if (!source.startsWith('@/')) return { found: false };
+            const base = new URL(`./src/${source.slice(2)}`, import.meta.url).pathname;
+            for (const suffix of ['.ts', '.tsx', '/index.ts', '/index.tsx', '']) {
+              try {
+                readdirSync(base.slice(0, base.lastIndexOf('/')));
+                const candidate = base + suffix;
+                if (
+                  readdirSync(candidate.slice(0, candidate.lastIndexOf('/'))).includes(
+                    candidate.slice(candidate.lastIndexOf('/') + 1),
+                  )
+                ) {
+                  return { found: true, path: candidate };
+                }
+              } catch {
+                // keep looking
+              }
+            }
+            void file;
+            return { found: false };
+          },
+        },
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, ...featureToAppZones] },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'The Firebase SDK lives in src/lib/firebase and src/features/*/api only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/config/env.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'functions/**', '*.config.{ts,js}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/rules/**',
+      'tests/integration/**',
+      'functions/test/**',
+    ],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'assertFails', 'assertSucceeds'] },
+      ],
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['tests/e2e/**'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expectAccessible', 'expect*'] },
+      ],
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+    },
+  },
+);

@@ -1,0 +1,197 @@
+// `npm test`: every suite, in order, on a fresh local Firebase suite. Exits non-zero on any
+// failure; the last line counts every test of every suite: `N passed, N failed`.
+//   npm test                  all suites
+//   npm test -- unit e2e      only the named suites
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp, buildFunctions } from './lib/build.ts';
+import { ROOT } from './lib/emulator-config.ts';
+import { startSuite, type Suite } from './lib/suite.ts';
+import { seed } from './seed.ts';
+import { LOGIN_BUDGET_BYTES, routeSizes } from './size-report.ts';
+
+interface Result {
+  suite: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const SUITES = [
+  'typecheck',
+  'lint',
+  'format',
+  'unit',
+  'build',
+  'rules',
+  'integration',
+  'functions',
+  'e2e',
+] as const;
+type SuiteName = (typeof SUITES)[number];
+const EMULATOR_SUITES: readonly SuiteName[] = ['rules', 'integration', 'functions', 'e2e'];
+
+const REPORTS = path.join(ROOT, 'test-results');
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = requested.filter((name) => !(SUITES as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${SUITES.join(', ')}`);
+  process.exit(2);
+}
+const selected = SUITES.filter((name) => requested.length === 0 || requested.includes(name));
+const results: Result[] = [];
+
+function banner(text: string) {
+  console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+async function timed(
+  suite: string,
+  body: () => Promise<{ passed: number; failed: number }> | { passed: number; failed: number },
+) {
+  banner(suite);
+  const started = Date.now();
+  let counts: { passed: number; failed: number };
+  try {
+    counts = await body();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    counts = { passed: 0, failed: 1 };
+  }
+  results.push({ suite, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
+/** A check that is one test: it passes when the command exits 0. */
+const check = (command: string, args: string[]) => () => {
+  const status = run(command, args);
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+};
+
+function vitestRun(project: string) {
+  return () => {
+    const report = path.join(REPORTS, `${project}.json`);
+    rmSync(report, { force: true });
+    const status = run('npx', [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]);
+    if (!existsSync(report)) return { passed: 0, failed: 1 };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+    };
+    // a file that fails to load counts as a failure even when no test in it ran
+    const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    if (json.numTotalTests === 0) return { passed: 0, failed: 1 };
+    return { passed: json.numPassedTests, failed };
+  };
+}
+
+function playwrightRun() {
+  const report = path.join(REPORTS, 'e2e.json');
+  rmSync(report, { force: true });
+  const status = run('npx', ['playwright', 'test']);
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const failed = stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected, failed };
+}
+
+async function main(): Promise<number> {
+  mkdirSync(REPORTS, { recursive: true });
+  const started = Date.now();
+  const wants = (name: SuiteName) => selected.includes(name);
+
+  if (wants('typecheck')) await timed('typecheck', check('npm', ['run', '--silent', 'typecheck']));
+  if (wants('lint')) await timed('lint', check('npx', ['eslint', '.', '--max-warnings', '0']));
+  if (wants('format')) await timed('format', check('npx', ['prettier', '--check', '.']));
+  if (wants('unit')) await timed('unit', vitestRun('unit'));
+
+  const needsSuite = selected.some((name) => EMULATOR_SUITES.includes(name));
+  if (wants('build') || selected.includes('e2e') || needsSuite) {
+    await timed('build', async () => {
+      await buildApp();
+      buildFunctions();
+      const sizes = routeSizes();
+      let failed = 0;
+      for (const [route, bytes] of Object.entries(sizes)) {
+        console.log(`  ${route.padEnd(24)} ${(bytes / 1024).toFixed(1)} KB gzip`);
+      }
+      const login = sizes['/auth/login'] ?? Number.POSITIVE_INFINITY;
+      if (login > LOGIN_BUDGET_BYTES) {
+        console.error(
+          `/auth/login loads ${(login / 1024).toFixed(1)} KB gzip, over the ${LOGIN_BUDGET_BYTES / 1024} KB budget`,
+        );
+        failed = 1;
+      }
+      return { passed: 2 - failed, failed };
+    });
+  }
+
+  if (needsSuite) {
+    let suite: Suite | undefined;
+    banner('starting the local Firebase suite');
+    try {
+      suite = await startSuite({ logFile: path.join(REPORTS, 'emulators.log') });
+      const summary = await seed();
+      console.log(`Seeded: ${JSON.stringify(summary)}`);
+      for (const project of ['rules', 'integration', 'functions'] as const) {
+        if (wants(project)) await timed(project, vitestRun(project));
+      }
+      if (wants('e2e')) {
+        await timed('e2e', () => {
+          if (
+            !process.env.CHROMIUM_PATH &&
+            run('sh', ['-c', 'command -v chromium >/dev/null']) !== 0
+          ) {
+            throw new Error('Chromium is not installed: apt-get install -y chromium (see README).');
+          }
+          return playwrightRun();
+        });
+      }
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      results.push({ suite: 'emulator suite', passed: 0, failed: 1, seconds: 0 });
+    } finally {
+      await suite?.stop();
+    }
+  }
+
+  banner('summary');
+  for (const result of results) {
+    console.log(
+      `  ${result.suite.padEnd(16)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
+    );
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SESSION_KEY } from '../constants';
+import { initAuth, useAuthStore } from '../stores/auth-store';
+
+const fetchProfile = vi.fn<(uid: string) => Promise<unknown>>();
+vi.mock('../api/fetch-profile', () => ({ fetchProfile: (uid: string) => fetchProfile(uid) }));
+
+const initial = useAuthStore.getState();
+const user = { uid: 'u1', email: 'sam@jobs.test', displayName: 'Sam Carter' };
+
+describe('auth store', () => {
+  beforeEach(() => {
+    useAuthStore.setState(initial, true);
+    fetchProfile.mockReset();
+  });
+
+  it('is loading and not initialized before the first auth event', () => {
+    const state = useAuthStore.getState();
+    expect(state.loading).toBe(true);
+    expect(state.initialized).toBe(false);
+    expect(state.user).toBeNull();
+  });
+
+  it('after a signed-out event: loading ends, initialized, nothing set', async () => {
+    await useAuthStore.getState().handleAuthUser(null);
+    const state = useAuthStore.getState();
+    expect(state).toMatchObject({
+      loading: false,
+      initialized: true,
+      user: null,
+      profile: null,
+      role: null,
+    });
+  });
+
+  it('after a sign-in: user set, profile fetched, role set', async () => {
+    fetchProfile.mockResolvedValue({ uid: 'u1', role: 'employer', displayName: 'Sam Carter' });
+    await useAuthStore.getState().handleAuthUser(user);
+    expect(fetchProfile).toHaveBeenCalledWith('u1');
+    expect(useAuthStore.getState()).toMatchObject({
+      loading: false,
+      initialized: true,
+      user,
+      role: 'employer',
+      profileLoading: false,
+      error: null,
+    });
+  });
+
+  it('after a sign-out: user, profile and role cleared', async () => {
+    fetchProfile.mockResolvedValue({ uid: 'u1', role: 'admin' });
+    await useAuthStore.getState().handleAuthUser(user);
+    await useAuthStore.getState().handleAuthUser(null);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, profile: null, role: null });
+  });
+
+  it('keeps the user but reports "Failed to load user profile" when the profile cannot be read', async () => {
+    fetchProfile.mockRejectedValue(new Error('Failed to load user profile'));
+    await useAuthStore.getState().handleAuthUser(user);
+    expect(useAuthStore.getState()).toMatchObject({
+      user,
+      profile: null,
+      role: null,
+      error: 'Failed to load user profile',
+      initialized: true,
+    });
+  });
+
+  it('ignores a profile that arrives after the person signed out', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    fetchProfile.mockReturnValue(new Promise((done) => (resolve = done)));
+    const pending = useAuthStore.getState().handleAuthUser(user);
+    await useAuthStore.getState().handleAuthUser(null);
+    resolve({ uid: 'u1', role: 'admin' });
+    await pending;
+    expect(useAuthStore.getState()).toMatchObject({ user: null, role: null });
+  });
+
+  describe('without a Firebase configuration (demo mode)', () => {
+    it('is initialized at once, signed out', () => {
+      initAuth();
+      expect(useAuthStore.getState()).toMatchObject({
+        loading: false,
+        initialized: true,
+        user: null,
+      });
+    });
+
+    it('the demo session signs in as demo-user, a job seeker, and survives a reload of the tab', async () => {
+      useAuthStore.getState().startDemoSession();
+      expect(useAuthStore.getState()).toMatchObject({ role: 'jobSeeker', isDemo: true });
+      expect(useAuthStore.getState().user?.uid).toBe('demo-user');
+      expect(sessionStorage.getItem(DEMO_SESSION_KEY)).toBe('1');
+      useAuthStore.setState(initial, true);
+      initAuth();
+      expect(useAuthStore.getState().user?.uid).toBe('demo-user');
+      await useAuthStore.getState().signOut();
+      expect(useAuthStore.getState().user).toBeNull();
+      expect(sessionStorage.getItem(DEMO_SESSION_KEY)).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { Resource } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createI18n } from '@/lib/i18n/i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { createQueryClient } from '@/lib/query-client';
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('/public/locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every locale file, as i18next resources. */
+export const allResources: Resource = Object.fromEntries(
+  Object.entries(localeFiles).map(([file, messages]) => {
+    const language = file.split('/').at(-2) ?? 'en';
+    return [language, { common: messages }];
+  }),
+);
+
+export interface RenderOptions {
+  locale?: Language;
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** Routes to render; by default `ui` answers every path. */
+  routes?: RouteObject[];
+}
+
+/** Renders with the app's providers: translations (any locale), React Query and a router. */
+export async function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  const i18n = await createI18n({ resources: allResources, language: options.locale ?? 'en' });
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [options.route ?? '/'],
+  });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router, i18n };
+}

@@ -1,0 +1,105 @@
+// The auth feature's api/ files, unchanged, against the Auth and Firestore emulators.
+import { signOut } from 'firebase/auth';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAccount } from '@/features/auth/api/create-account';
+import { createProfile } from '@/features/auth/api/create-profile';
+import { fetchProfile } from '@/features/auth/api/fetch-profile';
+import { sendPasswordReset } from '@/features/auth/api/send-password-reset';
+import { signInWithEmail } from '@/features/auth/api/sign-in-with-email';
+import { signInWithGoogle } from '@/features/auth/api/sign-in-with-google';
+import { authErrorKey } from '@/features/auth/lib/auth-error-key';
+import { getFirebaseAuth } from '@/lib/firebase/auth';
+
+const unique = () => `it-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@jobs.test`;
+
+afterEach(async () => {
+  await signOut(getFirebaseAuth());
+});
+
+describe('auth against the emulators', () => {
+  it('creating an account makes a sign-in and a profile with the chosen role', async () => {
+    const email = unique();
+    const profile = await createAccount({
+      displayName: 'Ines Integration',
+      email,
+      password: 'long-enough-password',
+      role: 'employer',
+    });
+    expect(profile).toMatchObject({ role: 'employer', displayName: 'Ines Integration', email });
+    expect(getFirebaseAuth().currentUser?.email).toBe(email);
+    await expect(fetchProfile(profile.uid)).resolves.toMatchObject({ role: 'employer', email });
+  });
+
+  it('signs in with the right password and refuses a wrong one', async () => {
+    const email = unique();
+    await createAccount({
+      displayName: 'Pat',
+      email,
+      password: 'long-enough-password',
+      role: 'jobSeeker',
+    });
+    await signOut(getFirebaseAuth());
+    const user = await signInWithEmail({ email, password: 'long-enough-password' });
+    expect(user.email).toBe(email);
+    await signOut(getFirebaseAuth());
+    const failure = await signInWithEmail({ email, password: 'wrong-password' }).catch(
+      (error: unknown) => error,
+    );
+    expect(authErrorKey(failure)).toBe('auth.errors.wrongPassword');
+  });
+
+  it('refuses a second account for the same email', async () => {
+    const email = unique();
+    await createAccount({
+      displayName: 'One',
+      email,
+      password: 'long-enough-password',
+      role: 'jobSeeker',
+    });
+    await signOut(getFirebaseAuth());
+    const failure = await createAccount({
+      displayName: 'Two',
+      email,
+      password: 'long-enough-password',
+      role: 'jobSeeker',
+    }).catch((error: unknown) => error);
+    expect(authErrorKey(failure)).toBe('auth.errors.accountExists');
+  });
+
+  it('the seeded admin has the admin role, which no client could have given itself', async () => {
+    const user = await signInWithEmail({ email: 'admin@jobs.test', password: 'jobs-demo-2026' });
+    await expect(fetchProfile(user.uid)).resolves.toMatchObject({ role: 'admin' });
+  });
+
+  it('a first Google sign-in has no profile until the person chooses a role', async () => {
+    const email = unique();
+    const user = await signInWithGoogle({ email, displayName: 'Gio Google' });
+    expect(user).toMatchObject({ email, displayName: 'Gio Google' });
+    await expect(fetchProfile(user.uid)).resolves.toBeNull();
+    await createProfile({ uid: user.uid, role: 'jobSeeker', displayName: 'Gio Google', email });
+    await expect(fetchProfile(user.uid)).resolves.toMatchObject({ role: 'jobSeeker' });
+    await signOut(getFirebaseAuth());
+    const again = await signInWithGoogle({ email, displayName: 'Gio Google' });
+    expect(again.uid).toBe(user.uid);
+  });
+
+  it('the emulator refuses a profile that names admin as its role', async () => {
+    const email = unique();
+    const user = await signInWithGoogle({ email, displayName: 'Eve' });
+    const { doc, setDoc, serverTimestamp } = await import('firebase/firestore');
+    const { getDb } = await import('@/lib/firebase/firestore');
+    await expect(
+      setDoc(doc(getDb(), 'users', user.uid), {
+        uid: user.uid,
+        role: 'admin',
+        displayName: 'Eve',
+        email,
+        createdAt: serverTimestamp(),
+      }),
+    ).rejects.toThrow(/permission/i);
+  });
+
+  it('sends a password reset for a known email', async () => {
+    await expect(sendPasswordReset({ email: 'seeker@jobs.test' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createRulesEnv, dbAs, PERSONAS, seedPersonas } from '../support/rules-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPersonas(env);
+});
+
+const seeker = PERSONAS.jobSeeker;
+const newProfile = (uid: string, role: string, email: string | null = null) => ({
+  uid,
+  role,
+  displayName: 'New Person',
+  email,
+  createdAt: serverTimestamp(),
+});
+
+describe('users/{uid}', () => {
+  describe('anonymous', () => {
+    it('cannot read a profile', async () => {
+      await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'users', seeker.uid)));
+    });
+    it('cannot list profiles', async () => {
+      await assertFails(getDocs(collection(dbAs(env, 'anonymous'), 'users')));
+    });
+    it('cannot create a profile', async () => {
+      await assertFails(
+        setDoc(doc(dbAs(env, 'anonymous'), 'users', 'someone'), newProfile('someone', 'jobSeeker')),
+      );
+    });
+  });
+
+  describe('owner', () => {
+    it('reads their own profile', async () => {
+      await assertSucceeds(getDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid)));
+    });
+
+    it('creates their own profile as a job seeker or an employer', async () => {
+      await env.clearFirestore();
+      await assertSucceeds(
+        setDoc(
+          doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid),
+          newProfile(seeker.uid, 'jobSeeker', seeker.email),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(
+          doc(dbAs(env, 'employer'), 'users', PERSONAS.employer.uid),
+          newProfile(PERSONAS.employer.uid, 'employer'),
+        ),
+      );
+    });
+
+    it.each(['admin', 'superuser', '', 'Admin'])(
+      'cannot create their profile with the role %j',
+      async (role) => {
+        await env.clearFirestore();
+        await assertFails(
+          setDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid), newProfile(seeker.uid, role)),
+        );
+      },
+    );
+
+    it('cannot create a profile with extra fields, a foreign uid, another email or a back-dated time', async () => {
+      await env.clearFirestore();
+      const db = dbAs(env, 'jobSeeker');
+      const ref = doc(db, 'users', seeker.uid);
+      await assertFails(setDoc(ref, { ...newProfile(seeker.uid, 'jobSeeker'), companyId: 'x' }));
+      await assertFails(setDoc(ref, newProfile('someone-else', 'jobSeeker')));
+      await assertFails(setDoc(ref, newProfile(seeker.uid, 'jobSeeker', 'other@rules.test')));
+      await assertFails(
+        setDoc(ref, { ...newProfile(seeker.uid, 'jobSeeker'), createdAt: new Date(0) }),
+      );
+    });
+
+    it('can never change their own role', async () => {
+      const ref = doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid);
+      await assertFails(updateDoc(ref, { role: 'admin' }));
+      await assertFails(updateDoc(ref, { role: 'employer' }));
+      await assertFails(setDoc(ref, { ...seeker, role: 'admin' }));
+    });
+
+    it('may rename themselves', async () => {
+      await assertSucceeds(
+        updateDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid), { displayName: 'Sam C.' }),
+      );
+    });
+
+    it('cannot delete their profile', async () => {
+      await assertFails(deleteDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid)));
+    });
+  });
+
+  describe('other user', () => {
+    it('cannot read someone else’s profile', async () => {
+      await assertFails(getDoc(doc(dbAs(env, 'employer'), 'users', seeker.uid)));
+    });
+    it('cannot list profiles', async () => {
+      await assertFails(getDocs(collection(dbAs(env, 'employer'), 'users')));
+    });
+    it('cannot create a profile for someone else', async () => {
+      await assertFails(
+        setDoc(doc(dbAs(env, 'employer'), 'users', 'someone'), newProfile('someone', 'jobSeeker')),
+      );
+    });
+    it('cannot change someone else’s profile or role', async () => {
+      const ref = doc(dbAs(env, 'employer'), 'users', seeker.uid);
+      await assertFails(updateDoc(ref, { displayName: 'Hacked' }));
+      await assertFails(updateDoc(ref, { role: 'admin' }));
+      await assertFails(deleteDoc(ref));
+    });
+  });
+});
+
+describe('everything else', () => {
+  it('is denied by default, to every persona', async () => {
+    for (const persona of ['anonymous', 'jobSeeker', 'employer', 'admin'] as const) {
+      const db = dbAs(env, persona);
+      await assertFails(getDoc(doc(db, 'unknownCollection', 'x')));
+      await assertFails(setDoc(doc(db, 'unknownCollection', 'x'), { a: 1 }));
+    }
+  });
+});
