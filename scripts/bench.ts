@@ -1,0 +1,87 @@
+// `npm run bench`: figures, not pass/fail. Builds the app, starts the local suite and measures
+// what a person waits for: the suite's start, seeding, the login page, and signing in.
+import { chromium } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
+import { buildApp, buildFunctions } from './lib/build.ts';
+import { hostingUrl } from './lib/emulator-config.ts';
+import { startSuite } from './lib/suite.ts';
+import { seed } from './seed.ts';
+import { LOGIN_BUDGET_BYTES, routeSizes } from './size-report.ts';
+import { execFileSync } from 'node:child_process';
+
+const RUNS = 7;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function timeIt<T>(body: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await body();
+  return [value, performance.now() - started];
+}
+
+async function main() {
+  const [, buildMs] = await timeIt(async () => {
+    await buildApp();
+    buildFunctions();
+  });
+  const sizes = routeSizes();
+  const [suite, startMs] = await timeIt(() => startSuite());
+  try {
+    const [summary, seedMs] = await timeIt(() => seed());
+    const browser = await chromium.launch({
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const loginMs: number[] = [];
+    const signInMs: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const [, load] = await timeIt(async () => {
+        await page.goto(`${hostingUrl}/auth/login`);
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      });
+      loginMs.push(load);
+      await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.jobSeeker.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      const [, signIn] = await timeIt(async () => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('heading', { name: 'Your job search' }).waitFor();
+      });
+      signInMs.push(signIn);
+      await context.close();
+    }
+    await browser.close();
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log('\nBenchmarks');
+    console.log(`  build (app + functions)          ${(buildMs / 1000).toFixed(1)} s`);
+    console.log(`  emulator suite start             ${(startMs / 1000).toFixed(1)} s`);
+    console.log(`  seed (${summary.jobs} jobs and the rest)    ${(seedMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  login page to heading, cold ctx  median ${median(loginMs).toFixed(0)} ms over ${RUNS}`,
+    );
+    console.log(
+      `  sign-in to dashboard heading     median ${median(signInMs).toFixed(0)} ms over ${RUNS}`,
+    );
+    console.log('  JavaScript each route loads first (gzip):');
+    for (const [route, bytes] of Object.entries(sizes))
+      console.log(`    ${route.padEnd(24)} ${kb(bytes)}`);
+    console.log(
+      `  login budget                     ${kb(sizes['/auth/login'] ?? 0)} of ${kb(LOGIN_BUDGET_BYTES)}`,
+    );
+  } finally {
+    await suite.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
