@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { PageLoader } from '@/components/ui/spinner';
@@ -11,24 +11,40 @@ import { useThemeStore } from '@/lib/theme/theme-store';
 import { TOAST_LIMIT } from '@/lib/toast';
 import { createAppRouter } from './router';
 
+/** Toasts follow the theme and the language's direction as they change. */
+function Toasts() {
+  const { i18n } = useTranslation();
+  const theme = useThemeStore((state) => state.theme);
+  return (
+    <Toaster
+      visibleToasts={TOAST_LIMIT}
+      theme={theme}
+      dir={i18n.dir()}
+      position="bottom-center"
+      richColors
+      closeButton
+    />
+  );
+}
+
+function Routes() {
+  const { t } = useTranslation();
+  const [router] = useState(createAppRouter);
+  return (
+    <Suspense fallback={<PageLoader label={t('common.loading')} />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+}
+
 export function App({ i18n }: { i18n: I18n }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
-  const theme = useThemeStore((state) => state.theme);
   useEffect(() => initAuth(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<PageLoader label="Loading" />}>
-          <RouterProvider router={router} />
-        </Suspense>
-        <Toaster
-          visibleToasts={TOAST_LIMIT}
-          theme={theme}
-          dir={i18n.dir()}
-          position="bottom-center"
-          richColors
-        />
+        <Routes />
+        <Toasts />
       </QueryClientProvider>
     </I18nextProvider>
   );
