@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -65,11 +65,13 @@ export default tseslint.config(
       },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
-      ],
+      'import/resolver': {
+        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -100,40 +102,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx'] }),
-        {
-          // `@/x` is src/x
-          interfaceVersion: 3,
-          name: 'alias',
-          resolve: (source, file) => {
-            if (!source.startsWith('@/')) return { found: false };
-            const base = new URL(`./src/${source.slice(2)}`, import.meta.url).pathname;
-            for (const suffix of ['.ts', '.tsx', '/index.ts', '/index.tsx', '']) {
-              try {
-                readdirSync(base.slice(0, base.lastIndexOf('/')));
-                const candidate = base + suffix;
-                if (
-                  readdirSync(candidate.slice(0, candidate.lastIndexOf('/'))).includes(
-                    candidate.slice(candidate.lastIndexOf('/') + 1),
-                  )
-                ) {
-                  return { found: true, path: candidate };
-                }
-              } catch {
-                // keep looking
-              }
-            }
-            void file;
-            return { found: false };
-          },
-        },
-      ],
-    },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
         'error',
         { zones: [...featureZones, ...sharedZones, ...featureToAppZones] },
       ],
