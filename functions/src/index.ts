@@ -2,6 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createRouter } from './http/router.js';
 import { sendJson } from './http/respond.js';
+import { recordFailedSignIn } from './auth/failed-sign-in.js';
 
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
@@ -14,6 +15,7 @@ const router = createRouter([
     path: '/api/health',
     handler: (_req, res) => sendJson(res, 200, { status: 'ok', time: new Date().toISOString() }),
   },
+  { method: 'POST', path: '/api/auth/failed-sign-in', handler: recordFailedSignIn },
 ]);
 
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */

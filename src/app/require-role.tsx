@@ -5,11 +5,12 @@ import { PageLoader } from '@/components/ui/spinner';
 import { dashboardPathFor, paths } from '@/config/paths';
 import type { Role } from '@/config/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { canAccess } from '@/features/permissions/lib/role-permissions';
 
 /**
  * A protected route: signed-out visitors go to the login page (and come back after signing in);
- * a person whose role is not the route's goes to their own dashboard, or the login page when their
- * role is unknown.
+ * a person whose role does not cover the route's (admin covers every role) goes to their own
+ * dashboard, or the login page when their role is unknown.
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,6 +25,6 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
     );
   }
   if (!profile) return <Navigate to={paths.welcome} replace />;
-  if (userRole !== role) return <Navigate to={dashboardPathFor(userRole)} replace />;
+  if (!canAccess(userRole, [role])) return <Navigate to={dashboardPathFor(userRole)} replace />;
   return children;
 }

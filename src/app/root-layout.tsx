@@ -7,6 +7,7 @@ import { AppShell } from '@/components/layouts/app-shell';
 import { PageLoader } from '@/components/ui/spinner';
 import { DemoModeBanner } from '@/features/auth/components/demo-mode-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { SecurityBridge } from './security-bridge';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      <SecurityBridge />
       <ScrollRestoration />
     </AppShell>
   );

@@ -11,6 +11,7 @@ const RegisterRoute = lazy(() => import('./routes/auth/register-route'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
 const WelcomeRoute = lazy(() => import('./routes/auth/welcome-route'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard-route'));
+const AdminAuditRoute = lazy(() => import('./routes/admin/audit-route'));
 const EmployerDashboardRoute = lazy(() => import('./routes/employer/dashboard-route'));
 const JobSeekerDashboardRoute = lazy(() => import('./routes/job-seeker/dashboard-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
@@ -29,6 +30,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireRole role="admin">
             <AdminDashboardRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: paths.admin.audit,
+        element: (
+          <RequireRole role="admin">
+            <AdminAuditRoute />
           </RequireRole>
         ),
       },

@@ -12,6 +12,9 @@ export const paths = {
     employer: '/dashboard/employer',
     jobSeeker: '/dashboard/job-seeker',
   } satisfies Record<Role, string>,
+  admin: {
+    audit: '/dashboard/admin/audit',
+  },
 } as const;
 
 /** Where a person lands after sign-in: their role's dashboard, or the login page for any other role. */

@@ -17,6 +17,7 @@ const PUBLIC_SCREENS = [
 
 const DASHBOARDS = [
   { name: 'admin-dashboard', account: ACCOUNTS.admin, path: '/dashboard/admin' },
+  { name: 'audit-log', account: ACCOUNTS.admin, path: '/dashboard/admin/audit' },
   { name: 'employer-dashboard', account: ACCOUNTS.employer, path: '/dashboard/employer' },
   { name: 'job-seeker-dashboard', account: ACCOUNTS.jobSeeker, path: '/dashboard/job-seeker' },
 ] as const;
@@ -40,8 +41,7 @@ for (const { locale, theme } of VARIANTS) {
   for (const dashboard of DASHBOARDS) {
     test(`${dashboard.name} is accessible (${locale}, ${theme})`, async ({ page }) => {
       await usePreferences(page, { locale, theme });
-      await page.goto('/auth/login');
-      await settle(page);
+      await page.goto(dashboard.path);
       await signIn(page, dashboard.account, { locale });
       await expect(page).toHaveURL(dashboard.path);
       await settle(page);

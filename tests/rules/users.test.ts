@@ -144,3 +144,23 @@ describe('everything else', () => {
     }
   });
 });
+
+describe('users/{uid} for the admin', () => {
+  it('reads and lists every profile', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'users', seeker.uid)));
+    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'users')));
+  });
+  it('cannot change anyone’s role from the client', async () => {
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'admin'), 'users', seeker.uid), { role: 'employer' }),
+    );
+  });
+  it('team member and employer personas cannot escalate themselves either', async () => {
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'teamMember'), 'users', PERSONAS.teamMember.uid), { role: 'admin' }),
+    );
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'employer'), 'users', PERSONAS.employer.uid), { role: 'admin' }),
+    );
+  });
+});

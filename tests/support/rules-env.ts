@@ -33,7 +33,15 @@ export const PERSONAS = {
 
 export type PersonaName = keyof typeof PERSONAS;
 
-/** Seeds the personas' profiles with rules disabled. */
+export const COMPANY = 'rules-company';
+export const OTHER_COMPANY = 'other-company';
+/** The team member's flags: screens candidates, nothing else. */
+export const MEMBER_FLAGS = { canScreenCandidates: true, canManageTeam: false };
+
+/**
+ * Seeds, with rules disabled: the personas' profiles; a company owned by the employer with the
+ * team member on its team; a company of someone else; a candidate of each; a job; a feature.
+ */
 export async function seedPersonas(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const { doc, setDoc } = await import('firebase/firestore');
@@ -41,6 +49,19 @@ export async function seedPersonas(env: RulesTestEnvironment): Promise<void> {
     for (const persona of Object.values(PERSONAS)) {
       await setDoc(doc(db, 'users', persona.uid), { ...persona, displayName: persona.uid });
     }
+    await setDoc(doc(db, 'companies', COMPANY), {
+      name: 'Rules Co',
+      ownerId: PERSONAS.employer.uid,
+    });
+    await setDoc(doc(db, 'companies', COMPANY, 'members', PERSONAS.teamMember.uid), {
+      uid: PERSONAS.teamMember.uid,
+      permissions: MEMBER_FLAGS,
+    });
+    await setDoc(doc(db, 'companies', OTHER_COMPANY), { name: 'Other', ownerId: 'someone-else' });
+    await setDoc(doc(db, 'candidates', 'cand-1'), { companyId: COMPANY, name: 'Cara' });
+    await setDoc(doc(db, 'candidates', 'cand-2'), { companyId: OTHER_COMPANY, name: 'Otto' });
+    await setDoc(doc(db, 'jobs', 'job-1'), { title: 'Engineer' });
+    await setDoc(doc(db, 'features', 'f1'), { title: 'Feature', votes: 1 });
   });
 }
 

@@ -2,6 +2,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** When the person last signed in with the identity provider (ms), if known. */
+  signedInAt?: number;
 }
 
 /** The profile document `users/{uid}`. `role` may hold a value the app does not know. */
@@ -10,4 +12,12 @@ export interface UserProfile {
   role: string;
   displayName?: string;
   email?: string;
+  /** The company an employer owns or belongs to. */
+  companyId?: string;
 }
+
+/** What happened in this tab, for the app to record (the auth feature itself audits nothing). */
+export type AuthEvent =
+  | { type: 'signed-in'; method: 'password' | 'google' | 'demo' | 'register' }
+  | { type: 'sign-in-failed'; email: string }
+  | { type: 'password-reset'; email: string };

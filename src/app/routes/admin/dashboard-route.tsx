@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { RoleDashboard } from '../role-dashboard';
+import { adminNav } from './nav';
 
 export default function AdminDashboardRoute() {
   const { t } = useTranslation();
-  const nav = [{ to: paths.dashboard.admin, label: t('dashboard.nav.overview') }];
-  return <RoleDashboard role="admin" nav={nav} />;
+  return <RoleDashboard role="admin" nav={adminNav(t)} />;
 }

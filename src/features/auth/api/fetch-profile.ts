@@ -14,6 +14,7 @@ export const readProfile: ProfileReader = async (uid) => {
     role: typeof data.role === 'string' ? data.role : '',
     ...(typeof data.displayName === 'string' ? { displayName: data.displayName } : {}),
     ...(typeof data.email === 'string' ? { email: data.email } : {}),
+    ...(typeof data.companyId === 'string' ? { companyId: data.companyId } : {}),
   };
 };
 

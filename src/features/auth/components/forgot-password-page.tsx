@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { passwordResetSchema, sendPasswordReset } from '../api/send-password-reset';
 import { authErrorKey } from '../lib/auth-error-key';
+import { emitAuthEvent } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
@@ -29,6 +30,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       await sendPasswordReset(parsed.data);
+      emitAuthEvent({ type: 'password-reset', email: parsed.data.email });
       setSent(true);
     } catch (error) {
       // Whether an account exists is not revealed: an unknown address reads as sent.

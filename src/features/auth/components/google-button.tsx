@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { signInWithGoogle, usesGoogleTestAccounts } from '../api/sign-in-with-google';
 import { authErrorKey } from '../lib/auth-error-key';
+import { emitAuthEvent } from '../stores/auth-store';
 
 export function GoogleButton({ onError }: { onError: (message: string) => void }) {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
     setBusy(true);
     try {
       await signInWithGoogle(account);
+      emitAuthEvent({ type: 'signed-in', method: 'google' });
       dialogRef.current?.close();
     } catch (error) {
       console.error('Google sign-in failed', error);

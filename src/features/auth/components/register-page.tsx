@@ -11,7 +11,7 @@ import { createAccount, createAccountSchema } from '../api/create-account';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
-import { useAuthStore } from '../stores/auth-store';
+import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
 
@@ -60,6 +60,7 @@ export function RegisterPage() {
     try {
       const profile = await createAccount(parsed.data);
       setProfile(profile);
+      emitAuthEvent({ type: 'signed-in', method: 'register' });
     } catch (error) {
       setFormError(t(authErrorKey(error)));
     } finally {

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { signInSchema, signInWithEmail } from '../api/sign-in-with-email';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
-import { useAuthStore } from '../stores/auth-store';
+import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -52,8 +52,13 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
     setBusy(true);
     try {
       await signInWithEmail(parsed.data);
+      emitAuthEvent({ type: 'signed-in', method: 'password' });
     } catch (error) {
-      setFormError(t(authErrorKey(error)));
+      const key = authErrorKey(error);
+      if (key === 'auth.errors.wrongPassword') {
+        emitAuthEvent({ type: 'sign-in-failed', email: parsed.data.email });
+      }
+      setFormError(t(key));
     } finally {
       setBusy(false);
     }
@@ -68,6 +73,7 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
     setBusy(true);
     try {
       await signInWithEmail(env.demoCredentials);
+      emitAuthEvent({ type: 'signed-in', method: 'demo' });
     } catch (error) {
       setFormError(t(authErrorKey(error)));
     } finally {

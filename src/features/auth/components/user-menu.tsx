@@ -20,7 +20,7 @@ export function UserMenu() {
   const handleSignOut = async () => {
     setBusy(true);
     try {
-      await signOut();
+      await signOut('user_logout');
       void navigate(paths.login, { replace: true });
     } catch {
       toast.error({ title: t('common.error'), description: t('auth.errors.generic') });

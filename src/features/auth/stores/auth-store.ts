@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { subscribeToAuth } from '../api/subscribe-to-auth';
 import { signOutOfFirebase } from '../api/sign-out';
 import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
-import type { AuthUser, UserProfile } from '../types';
+import type { AuthEvent, AuthUser, UserProfile } from '../types';
 
 export interface AuthState {
   /** True until the first auth event has been handled. */
@@ -24,7 +24,31 @@ export interface AuthState {
   refreshProfile: () => Promise<void>;
   setProfile: (profile: UserProfile) => void;
   startDemoSession: () => void;
-  signOut: () => Promise<void>;
+  /** Signs out; the app's sign-out hooks (audit, session) run first, while still signed in. */
+  signOut: (reason?: SignOutReason) => Promise<void>;
+}
+
+export type SignOutReason = 'user_logout' | 'session_timeout';
+type SignOutHook = (reason: SignOutReason, state: AuthState) => Promise<void> | void;
+type EventListener = (event: AuthEvent) => void;
+
+const signOutHooks = new Set<SignOutHook>();
+const eventListeners = new Set<EventListener>();
+
+/** Runs before every sign-out in this tab. Returns the unregister function. */
+export function onBeforeSignOut(hook: SignOutHook): () => void {
+  signOutHooks.add(hook);
+  return () => signOutHooks.delete(hook);
+}
+
+/** Listens to what happens in this tab: sign-ins, failed sign-ins, password resets. */
+export function onAuthEvent(listener: EventListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+export function emitAuthEvent(event: AuthEvent): void {
+  for (const listener of eventListeners) listener(event);
 }
 
 const DEMO_USER: AuthUser = { uid: DEMO_USER_ID, email: null, displayName: 'Demo User' };
@@ -103,7 +127,15 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     });
   },
 
-  signOut: async () => {
+  signOut: async (reason = 'user_logout') => {
+    const state = get();
+    for (const hook of signOutHooks) {
+      try {
+        await hook(reason, state);
+      } catch (error) {
+        console.error('A sign-out hook failed', error);
+      }
+    }
     if (get().isDemo) {
       try {
         sessionStorage.removeItem(DEMO_SESSION_KEY);

@@ -1,0 +1,24 @@
+import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import { AUDIT_RETENTION_DAYS, CLEANUP_COUNT_LIMIT, DAY_MS } from '../constants';
+
+/**
+ * The retention check: counts entries older than 90 days (up to 1,000). It deletes nothing: the
+ * Firestore TTL policy on `expireAt` does.
+ */
+export async function countExpiredAuditLogs(now = Date.now()): Promise<number> {
+  try {
+    const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_DAYS * DAY_MS);
+    const snapshot = await getDocs(
+      query(
+        collection(getDb(), 'auditLogs'),
+        where('timestamp', '<', cutoff),
+        limit(CLEANUP_COUNT_LIMIT),
+      ),
+    );
+    return snapshot.size;
+  } catch (error) {
+    console.error('Failed to count expired audit entries', error);
+    return 0;
+  }
+}

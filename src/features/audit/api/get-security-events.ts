@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  DAY_MS,
+  SECURITY_EVENT_ACTIONS,
+  SECURITY_REVIEW_DAYS,
+  SECURITY_REVIEW_LIMIT,
+} from '../constants';
+import type { AuditEntry } from '../types';
+import { queryAuditLogs } from './query-audit-logs';
+
+/** The security review: up to 50 of each security action over the last 7 days (by default). */
+export async function getSecurityEvents(
+  days = SECURITY_REVIEW_DAYS,
+  now = Date.now(),
+): Promise<Record<string, AuditEntry[]>> {
+  const from = new Date(now - days * DAY_MS);
+  const lists = await Promise.all(
+    SECURITY_EVENT_ACTIONS.map((action) =>
+      queryAuditLogs({ action, from, limit: SECURITY_REVIEW_LIMIT }),
+    ),
+  );
+  return Object.fromEntries(
+    SECURITY_EVENT_ACTIONS.map((action, index) => [action, lists[index] ?? []]),
+  );
+}
+
+export const securityEventsQueryOptions = (days = SECURITY_REVIEW_DAYS) =>
+  queryOptions({
+    queryKey: ['auditLogs', 'security', days],
+    queryFn: () => getSecurityEvents(days),
+  });

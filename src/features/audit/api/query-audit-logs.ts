@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit as limitTo,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import { AUDIT_PAGE_SIZE } from '../constants';
+import type { AuditCursor, AuditEntry, AuditQuery } from '../types';
+import { toAuditEntry } from './audit-converter';
+
+/** Entries newest first, filtered, with an optional limit and cursor. Throws on failure. */
+export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
+  {
+    const constraints: QueryConstraint[] = [];
+    if (filters.userId) constraints.push(where('userId', '==', filters.userId));
+    if (filters.action) constraints.push(where('action', '==', filters.action));
+    if (filters.targetResourceId) {
+      constraints.push(where('targetResourceId', '==', filters.targetResourceId));
+    }
+    if (filters.from) constraints.push(where('timestamp', '>=', Timestamp.fromDate(filters.from)));
+    if (filters.to) constraints.push(where('timestamp', '<=', Timestamp.fromDate(filters.to)));
+    constraints.push(orderBy('timestamp', 'desc'), orderBy(documentId(), 'desc'));
+    if (filters.after) {
+      constraints.push(
+        startAfter(Timestamp.fromDate(new Date(filters.after.timestamp)), filters.after.id),
+      );
+    }
+    if (filters.limit !== undefined) constraints.push(limitTo(filters.limit));
+    const snapshot = await getDocs(query(collection(getDb(), 'auditLogs'), ...constraints));
+    return snapshot.docs.map(toAuditEntry);
+  }
+}
+
+/**
+ * Entries newest first, filtered by person, action, target and time range, with an optional
+ * limit and a cursor. A failing query is logged and gives an empty list.
+ */
+export async function queryAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
+  try {
+    return await fetchAuditLogs(filters);
+  } catch (error) {
+    console.error('Failed to query audit logs', error);
+    return [];
+  }
+}
+
+export function cursorOf(entry: AuditEntry | undefined): AuditCursor | null {
+  return entry ? { timestamp: entry.timestamp, id: entry.id } : null;
+}
+
+export type AuditFilters = Omit<AuditQuery, 'after' | 'limit'>;
+
+/** The audit log screen: pages of AUDIT_PAGE_SIZE, each continuing after the last entry. */
+export const auditLogPagesQueryOptions = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['auditLogs', 'pages', filters],
+    queryFn: ({ pageParam }) =>
+      fetchAuditLogs({ ...filters, limit: AUDIT_PAGE_SIZE, after: pageParam }),
+    initialPageParam: null as AuditCursor | null,
+    getNextPageParam: (last) =>
+      last.length === AUDIT_PAGE_SIZE ? cursorOf(last.at(-1)) : undefined,
+  });
+
+export const auditLogsQueryOptions = (filters: AuditQuery) =>
+  queryOptions({
+    queryKey: ['auditLogs', 'list', filters],
+    queryFn: () => queryAuditLogs(filters),
+  });

@@ -1,0 +1,67 @@
+import { REPORT_EXAMPLES_PER_ACTION } from '../constants';
+import type { AuditEntry } from '../types';
+
+export function countByAction(entries: readonly AuditEntry[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const entry of entries) counts[entry.action] = (counts[entry.action] ?? 0) + 1;
+  return counts;
+}
+
+export interface UserReportRow {
+  userId: string;
+  userEmail: string | null;
+  count: number;
+  actions: Record<string, number>;
+}
+
+export function reportByUser(entries: readonly AuditEntry[]): UserReportRow[] {
+  const rows = new Map<string, AuditEntry[]>();
+  for (const entry of entries) rows.set(entry.userId, [...(rows.get(entry.userId) ?? []), entry]);
+  return [...rows.entries()]
+    .map(([userId, list]) => ({
+      userId,
+      userEmail: list[0]?.userEmail ?? null,
+      count: list.length,
+      actions: countByAction(list),
+    }))
+    .sort((a, b) => b.count - a.count);
+}
+
+export interface ActionReportRow {
+  action: string;
+  count: number;
+  /** The first entries of the action, in the order given (newest first from queries). */
+  examples: AuditEntry[];
+}
+
+export function reportByAction(entries: readonly AuditEntry[]): ActionReportRow[] {
+  const rows = new Map<string, AuditEntry[]>();
+  for (const entry of entries) rows.set(entry.action, [...(rows.get(entry.action) ?? []), entry]);
+  return [...rows.entries()]
+    .map(([action, list]) => ({
+      action,
+      count: list.length,
+      examples: list.slice(0, REPORT_EXAMPLES_PER_ACTION),
+    }))
+    .sort((a, b) => b.count - a.count);
+}
+
+export interface DayReportRow {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  count: number;
+  failures: number;
+}
+
+export function reportByDay(entries: readonly AuditEntry[]): DayReportRow[] {
+  const rows = new Map<string, DayReportRow>();
+  for (const entry of entries) {
+    const day = entry.timestamp.slice(0, 10);
+    if (!day) continue;
+    const row = rows.get(day) ?? { day, count: 0, failures: 0 };
+    row.count += 1;
+    if (!entry.success) row.failures += 1;
+    rows.set(day, row);
+  }
+  return [...rows.values()].sort((a, b) => b.day.localeCompare(a.day));
+}

@@ -1,0 +1,24 @@
+import { doc, getDoc } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import {
+  ALL_TEAM_PERMISSIONS,
+  teamPermissionsFrom,
+  type TeamPermissions,
+} from '../lib/role-permissions';
+
+/**
+ * An employer's team permissions in their company: all ten for the owner, the flags stored on the
+ * membership for a team member, none without a company.
+ */
+export async function fetchTeamPermissions(
+  uid: string,
+  companyId: string | undefined,
+): Promise<TeamPermissions> {
+  if (!companyId) return teamPermissionsFrom(null);
+  const db = getDb();
+  const company = await getDoc(doc(db, 'companies', companyId));
+  if (company.exists() && company.data().ownerId === uid) return ALL_TEAM_PERMISSIONS;
+  const membership = await getDoc(doc(db, 'companies', companyId, 'members', uid));
+  const data = membership.exists() ? membership.data() : null;
+  return teamPermissionsFrom(data?.permissions as Record<string, unknown> | undefined);
+}

@@ -1,0 +1,152 @@
+// Session security in a real browser. Timings are shortened through the local-storage config
+// (as a person's browser could hold it), never through test-only code paths.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, signIn, snap } from './support';
+
+const SHORT = { sessionTimeout: 8_000, warningTime: 4_000, checkInterval: 500 };
+
+async function shortSessions(context: BrowserContext, config = SHORT) {
+  await context.addInitScript((value) => {
+    localStorage.setItem('sessionConfig', JSON.stringify(value));
+  }, config);
+}
+
+/** Keeps a page active (mouse downs) for `ms`. */
+async function stayActive(page: Page, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(1_200);
+  }
+}
+
+test('activity in one tab keeps the other signed in; signing out in one signs out both', async ({
+  context,
+}) => {
+  await shortSessions(context);
+  const tabA = await context.newPage();
+  await tabA.goto('/auth/login');
+  await signIn(tabA, ACCOUNTS.jobSeeker);
+  await expect(tabA).toHaveURL('/dashboard/job-seeker');
+
+  const tabB = await context.newPage();
+  await tabB.goto('/dashboard/job-seeker');
+  await expect(tabB.getByRole('heading', { name: 'Your job search' })).toBeVisible();
+
+  // well past the original 8-second expiry, with activity in tab A only
+  await stayActive(tabA, 14_000);
+  await expect(tabB).toHaveURL('/dashboard/job-seeker');
+  await expect(tabA).toHaveURL('/dashboard/job-seeker');
+
+  await tabA.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(tabA).toHaveURL('/auth/login');
+  await expect(tabB).toHaveURL('/auth/login');
+});
+
+test('an idle session warns with a countdown, signs out, and brings the person back after sign-in', async ({
+  context,
+  page,
+}) => {
+  await shortSessions(context);
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL('/dashboard/admin');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL('/dashboard/admin/audit');
+
+  const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible({ timeout: 10_000 });
+  await expect(warning.getByRole('timer')).toHaveText(/^0:0[1-4]$/);
+  await snap(page, 'session-warning-en-light');
+
+  await expect(page).toHaveURL('/auth/login', { timeout: 10_000 });
+  await expect(
+    page.getByText(/You were signed out after \d+ minutes? of inactivity/),
+  ).toBeVisible();
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL('/dashboard/admin/audit');
+});
+
+test('"Stay signed in" extends the session, and the extension is in the audit log', async ({
+  context,
+  page,
+}) => {
+  await shortSessions(context);
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.admin);
+  const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible({ timeout: 10_000 });
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL('/dashboard/admin');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption('SESSION_EXTENDED');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('cell', { name: 'Session extended' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: ACCOUNTS.admin.email }).first()).toBeVisible();
+});
+
+test('the audit log shows sign-ins and sign-outs, filters by action, and is for admins only', async ({
+  page,
+}) => {
+  // a job seeker signs in and out: both are audited
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.jobSeeker);
+  await expect(page).toHaveURL('/dashboard/job-seeker');
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await page.goto('/dashboard/admin/audit');
+  await expect(page).toHaveURL('/dashboard/job-seeker');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+
+  await signIn(page, ACCOUNTS.admin);
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('User ID').fill(ACCOUNTS.jobSeeker.uid);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Sign-out' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Sign-in' }).first()).toBeVisible();
+
+  await page.getByLabel('Action').selectOption('LOGOUT');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(rows.filter({ hasText: 'Sign-in' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Sign-out' }).first()).toBeVisible();
+});
+
+test('five wrong passwords for one email raise a security alert', async ({ page }) => {
+  await page.goto('/auth/login');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await signIn(page, ACCOUNTS.member, { password: `wrong-${attempt}` });
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  }
+  await page.getByLabel(/^password$/i).fill('jobs-demo-2026');
+  await page.getByLabel(/^email$/i).fill(ACCOUNTS.admin.email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption('SECURITY_ALERT');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: ACCOUNTS.member.email }).first(),
+  ).toBeVisible();
+});
+
+test('an admin may open the other roles’ dashboards', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL('/dashboard/admin');
+  await page.goto('/dashboard/employer');
+  await expect(page).toHaveURL('/dashboard/employer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring' })).toBeVisible();
+});
+
+test('the audit log screen is accessible', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.admin);
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'audit-log-en-light');
+});

@@ -1,0 +1,189 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  COMPANY,
+  createRulesEnv,
+  dbAs,
+  OTHER_COMPANY,
+  PERSONAS,
+  seedPersonas,
+} from '../support/rules-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPersonas(env);
+});
+
+const member = PERSONAS.teamMember.uid;
+const allFlags = {
+  canManageTeam: true,
+  canManageBilling: true,
+  canCreateJobs: true,
+  canEditJobs: true,
+  canDeleteJobs: true,
+  canScreenCandidates: true,
+  canScheduleInterviews: true,
+  canConductInterviews: true,
+  canViewReports: true,
+  canManageIntegrations: true,
+};
+
+describe('companies', () => {
+  it('anonymous and job seekers cannot read a company', async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'companies', COMPANY)));
+    await assertFails(getDoc(doc(dbAs(env, 'jobSeeker'), 'companies', COMPANY)));
+  });
+  it('the owner and the team member read it; the owner renames it', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY)));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'teamMember'), 'companies', COMPANY)));
+    await assertSucceeds(
+      updateDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY), { name: 'Renamed' }),
+    );
+  });
+  it('nobody takes a company over by changing its owner', async () => {
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY), { ownerId: member }),
+    );
+    await assertFails(
+      updateDoc(doc(dbAs(env, 'teamMember'), 'companies', COMPANY), { ownerId: member }),
+    );
+  });
+  it('an employer creates a company they own; a job seeker cannot', async () => {
+    await assertSucceeds(
+      setDoc(doc(dbAs(env, 'employer'), 'companies', 'new-co'), {
+        name: 'New',
+        ownerId: PERSONAS.employer.uid,
+      }),
+    );
+    await assertFails(
+      setDoc(doc(dbAs(env, 'jobSeeker'), 'companies', 'seeker-co'), {
+        name: 'S',
+        ownerId: PERSONAS.jobSeeker.uid,
+      }),
+    );
+    await assertFails(
+      setDoc(doc(dbAs(env, 'employer'), 'companies', 'fake-co'), {
+        name: 'F',
+        ownerId: 'someone-else',
+      }),
+    );
+  });
+  it('admin reads every company; others cannot list them', async () => {
+    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'companies')));
+    await assertFails(getDocs(collection(dbAs(env, 'employer'), 'companies')));
+  });
+});
+
+describe('companies/{id}/members', () => {
+  const memberRef = (persona: Parameters<typeof dbAs>[1]) =>
+    doc(dbAs(env, persona), 'companies', COMPANY, 'members', member);
+
+  it('anonymous and job seekers cannot read a membership', async () => {
+    await assertFails(getDoc(memberRef('anonymous')));
+    await assertFails(getDoc(memberRef('jobSeeker')));
+  });
+  it('the member reads their own membership but cannot raise their own flags', async () => {
+    await assertSucceeds(getDoc(memberRef('teamMember')));
+    await assertFails(updateDoc(memberRef('teamMember'), { permissions: allFlags }));
+    await assertFails(deleteDoc(memberRef('teamMember')));
+  });
+  it('the owner sets a member’s flags, adds and removes members', async () => {
+    await assertSucceeds(updateDoc(memberRef('employer'), { permissions: allFlags }));
+    await assertSucceeds(
+      setDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY, 'members', 'new-hire'), {
+        uid: 'new-hire',
+        permissions: { canViewReports: true },
+      }),
+    );
+    await assertFails(
+      setDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY, 'members', 'bad-flags'), {
+        uid: 'bad-flags',
+        permissions: { canDoAnything: true },
+      }),
+    );
+    await assertSucceeds(deleteDoc(memberRef('employer')));
+  });
+  it('an employer of another company cannot touch this team', async () => {
+    await assertFails(
+      setDoc(doc(dbAs(env, 'teamMember'), 'companies', OTHER_COMPANY, 'members', member), {
+        uid: member,
+        permissions: allFlags,
+      }),
+    );
+  });
+  it('admin reads and manages any team', async () => {
+    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'companies', COMPANY, 'members')));
+    await assertSucceeds(updateDoc(memberRef('admin'), { permissions: { canViewReports: true } }));
+  });
+});
+
+describe('candidates', () => {
+  const ofCompany = (persona: Parameters<typeof dbAs>[1], companyId: string) =>
+    getDocs(
+      query(collection(dbAs(env, persona), 'candidates'), where('companyId', '==', companyId)),
+    );
+
+  it('anonymous and job seekers cannot see candidates', async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'candidates', 'cand-1')));
+    await assertFails(ofCompany('jobSeeker', COMPANY));
+  });
+  it('the owner sees their company’s candidates, not another company’s', async () => {
+    await assertSucceeds(ofCompany('employer', COMPANY));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'employer'), 'candidates', 'cand-1')));
+    await assertFails(getDoc(doc(dbAs(env, 'employer'), 'candidates', 'cand-2')));
+  });
+  it('a team member with the screening flag sees them; without it, not', async () => {
+    await assertSucceeds(ofCompany('teamMember', COMPANY));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'companies', COMPANY, 'members', member), {
+        permissions: { canScreenCandidates: false },
+      });
+    });
+    await assertFails(ofCompany('teamMember', COMPANY));
+  });
+  it('admin sees every company’s candidates; nobody writes them from the client', async () => {
+    await assertSucceeds(ofCompany('admin', OTHER_COMPANY));
+    await assertFails(
+      setDoc(doc(dbAs(env, 'employer'), 'candidates', 'cand-9'), { companyId: COMPANY }),
+    );
+  });
+});
+
+describe('jobs and features', () => {
+  it('anyone reads jobs; nobody writes them yet', async () => {
+    for (const persona of ['anonymous', 'jobSeeker', 'employer', 'teamMember', 'admin'] as const) {
+      await assertSucceeds(getDoc(doc(dbAs(env, persona), 'jobs', 'job-1')));
+      await assertFails(setDoc(doc(dbAs(env, persona), 'jobs', 'job-x'), { title: 'Spam' }));
+    }
+  });
+  it('signed-in people read the feature suggestions; anonymous cannot', async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'features', 'f1')));
+    for (const persona of ['jobSeeker', 'employer', 'teamMember', 'admin'] as const) {
+      await assertSucceeds(getDoc(doc(dbAs(env, persona), 'features', 'f1')));
+      await assertFails(updateDoc(doc(dbAs(env, persona), 'features', 'f1'), { votes: 9999 }));
+    }
+  });
+});
