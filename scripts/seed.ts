@@ -234,6 +234,10 @@ function generateAuditHistory(today: Date) {
 }
 
 async function clearEmulators(): Promise<void> {
+  const unreachable = () =>
+    new Error(
+      `The local Firebase suite does not answer at ${hostPort('firestore')} / ${hostPort('auth')}: start it with npm start first.`,
+    );
   const firestore = await fetch(
     `http://${hostPort('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
     { method: 'DELETE' },

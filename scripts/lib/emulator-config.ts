@@ -36,5 +36,7 @@ export function emulatorEnv(): Record<string, string> {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: hostPort('firestore'),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
+    // no Google metadata server to find on a laptop: do not probe for one
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
