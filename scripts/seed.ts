@@ -8,6 +8,7 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
 import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from './lib/job-families.ts';
+import { ALL_TEAM_PERMISSIONS } from '../src/features/permissions/lib/role-permissions.ts';
 
 export const SEED = 20_261_122;
 export const DEFAULT_JOB_COUNT = 2_000;
@@ -27,18 +28,7 @@ export const FEATURE_SUGGESTIONS = [
 /** Suggestions the demo account has already voted for. */
 export const DEMO_VOTES = ['salary-negotiation'] as const;
 
-const ALL_TEAM_FLAGS = {
-  canManageTeam: true,
-  canManageBilling: true,
-  canCreateJobs: true,
-  canEditJobs: true,
-  canDeleteJobs: true,
-  canScreenCandidates: true,
-  canScheduleInterviews: true,
-  canConductInterviews: true,
-  canViewReports: true,
-  canManageIntegrations: true,
-};
+const ALL_TEAM_FLAGS = ALL_TEAM_PERMISSIONS;
 /** The team member's flags: a recruiter who screens and interviews but does not manage the team. */
 const MEMBER_TEAM_FLAGS = {
   ...ALL_TEAM_FLAGS,

@@ -69,6 +69,17 @@ describe('failed sign-in reports', () => {
     expect(alerts[0]?.metadata).toMatchObject({ reason: 'repeated_failed_sign_in', failures: 5 });
   });
 
+  it('raises exactly one alert when the reports arrive all at once', async () => {
+    const email = `burst-${run}@jobs.test`;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => report({ email }, `10.0.0.5-${run}`)),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(202));
+    const entries = await entriesFor(email);
+    expect(entries.filter((entry) => entry.action === 'LOGIN')).toHaveLength(8);
+    expect(entries.filter((entry) => entry.action === 'SECURITY_ALERT')).toHaveLength(1);
+  });
+
   it.each([{}, { email: 'not-an-email' }, { email: 42 }, { email: '' }, []])(
     'answers 400 naming the field for %j',
     async (body) => {

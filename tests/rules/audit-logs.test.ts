@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -18,27 +14,12 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  createRulesEnv,
-  dbAs,
-  PERSONAS,
-  seedPersonas,
-  type PersonaName,
-} from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { dbAs, PERSONAS, useRulesEnv, type PersonaName } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPersonas(env);
+const rulesEnv = useRulesEnv(async (env) => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await setDoc(doc(db, 'auditLogs', 'seeker-entry'), {
@@ -80,38 +61,38 @@ const write = (db: Firestore, data: Record<string, unknown>) =>
 describe('auditLogs', () => {
   describe('anonymous', () => {
     it('cannot write an entry, not even a failed sign-in', async () => {
-      const db = dbAs(env, 'anonymous');
+      const db = dbAs(rulesEnv(), 'anonymous');
       await assertFails(write(db, entryFor('jobSeeker')));
       await assertFails(
         write(db, { ...entryFor('jobSeeker'), action: 'LOGIN', success: false, userId: '' }),
       );
     });
     it('cannot read entries', async () => {
-      await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'auditLogs', 'seeker-entry')));
+      await assertFails(getDoc(doc(dbAs(rulesEnv(), 'anonymous'), 'auditLogs', 'seeker-entry')));
     });
   });
 
   for (const persona of ['jobSeeker', 'employer', 'teamMember'] as const) {
     describe(`${persona}`, () => {
       it('records their own action, stamped with the server time', async () => {
-        await assertSucceeds(write(dbAs(env, persona), entryFor(persona)));
+        await assertSucceeds(write(dbAs(rulesEnv(), persona), entryFor(persona)));
         await assertSucceeds(
           write(
-            dbAs(env, persona),
+            dbAs(rulesEnv(), persona),
             entryFor(persona, { action: 'SESSION_EXTENDED', metadata: {} }),
           ),
         );
       });
 
       it('cannot forge an entry for someone else, or claim another role or email', async () => {
-        const db = dbAs(env, persona);
+        const db = dbAs(rulesEnv(), persona);
         await assertFails(write(db, entryFor(persona, { userId: PERSONAS.admin.uid })));
         await assertFails(write(db, entryFor(persona, { userRole: 'admin' })));
         await assertFails(write(db, entryFor(persona, { userEmail: 'ceo@jobs.test' })));
       });
 
       it('cannot back-date an entry or shorten its retention', async () => {
-        const db = dbAs(env, persona);
+        const db = dbAs(rulesEnv(), persona);
         await assertFails(
           write(db, entryFor(persona, { timestamp: Timestamp.fromMillis(Date.now() - DAY) })),
         );
@@ -121,7 +102,7 @@ describe('auditLogs', () => {
       });
 
       it('cannot write server-only entries, unknown actions or extra fields', async () => {
-        const db = dbAs(env, persona);
+        const db = dbAs(rulesEnv(), persona);
         await assertFails(write(db, entryFor(persona, { action: 'SECURITY_ALERT' })));
         await assertFails(write(db, entryFor(persona, { action: 'LOGIN', success: false })));
         await assertFails(write(db, entryFor(persona, { action: 'MADE_UP' })));
@@ -129,7 +110,7 @@ describe('auditLogs', () => {
       });
 
       it('reads only their own entries', async () => {
-        const db = dbAs(env, persona);
+        const db = dbAs(rulesEnv(), persona);
         await assertSucceeds(
           getDocs(query(collection(db, 'auditLogs'), where('userId', '==', PERSONAS[persona].uid))),
         );
@@ -139,7 +120,7 @@ describe('auditLogs', () => {
 
       it('can never update or delete an entry, even their own', async () => {
         const own = persona === 'jobSeeker' ? 'seeker-entry' : 'admin-entry';
-        const db = dbAs(env, persona);
+        const db = dbAs(rulesEnv(), persona);
         await assertFails(updateDoc(doc(db, 'auditLogs', own), { success: false }));
         await assertFails(deleteDoc(doc(db, 'auditLogs', own)));
       });
@@ -148,20 +129,20 @@ describe('auditLogs', () => {
 
   describe('admin', () => {
     it('reads every entry', async () => {
-      const db = dbAs(env, 'admin');
+      const db = dbAs(rulesEnv(), 'admin');
       await assertSucceeds(getDocs(collection(db, 'auditLogs')));
       await assertSucceeds(getDoc(doc(db, 'auditLogs', 'seeker-entry')));
     });
     it('records their own critical actions', async () => {
       await assertSucceeds(
         write(
-          dbAs(env, 'admin'),
+          dbAs(rulesEnv(), 'admin'),
           entryFor('admin', { action: 'UPDATE_ROLE', targetResourceId: 'x' }),
         ),
       );
     });
     it('cannot update, delete or forge entries either', async () => {
-      const db = dbAs(env, 'admin');
+      const db = dbAs(rulesEnv(), 'admin');
       await assertFails(updateDoc(doc(db, 'auditLogs', 'seeker-entry'), { action: 'LOGIN' }));
       await assertFails(deleteDoc(doc(db, 'auditLogs', 'seeker-entry')));
       await assertFails(write(db, entryFor('admin', { userId: PERSONAS.jobSeeker.uid })));

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -14,28 +10,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  COMPANY,
-  createRulesEnv,
-  dbAs,
-  OTHER_COMPANY,
-  PERSONAS,
-  seedPersonas,
-} from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { COMPANY, dbAs, OTHER_COMPANY, PERSONAS, useRulesEnv } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPersonas(env);
-});
+const rulesEnv = useRulesEnv();
 
 const member = PERSONAS.teamMember.uid;
 const allFlags = {
@@ -53,53 +31,53 @@ const allFlags = {
 
 describe('companies', () => {
   it('anonymous and job seekers cannot read a company', async () => {
-    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'companies', COMPANY)));
-    await assertFails(getDoc(doc(dbAs(env, 'jobSeeker'), 'companies', COMPANY)));
+    await assertFails(getDoc(doc(dbAs(rulesEnv(), 'anonymous'), 'companies', COMPANY)));
+    await assertFails(getDoc(doc(dbAs(rulesEnv(), 'jobSeeker'), 'companies', COMPANY)));
   });
   it('the owner and the team member read it; the owner renames it', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY)));
-    await assertSucceeds(getDoc(doc(dbAs(env, 'teamMember'), 'companies', COMPANY)));
+    await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', COMPANY)));
+    await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), 'teamMember'), 'companies', COMPANY)));
     await assertSucceeds(
-      updateDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY), { name: 'Renamed' }),
+      updateDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', COMPANY), { name: 'Renamed' }),
     );
   });
   it('nobody takes a company over by changing its owner', async () => {
     await assertFails(
-      updateDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY), { ownerId: member }),
+      updateDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', COMPANY), { ownerId: member }),
     );
     await assertFails(
-      updateDoc(doc(dbAs(env, 'teamMember'), 'companies', COMPANY), { ownerId: member }),
+      updateDoc(doc(dbAs(rulesEnv(), 'teamMember'), 'companies', COMPANY), { ownerId: member }),
     );
   });
   it('an employer creates a company they own; a job seeker cannot', async () => {
     await assertSucceeds(
-      setDoc(doc(dbAs(env, 'employer'), 'companies', 'new-co'), {
+      setDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', 'new-co'), {
         name: 'New',
         ownerId: PERSONAS.employer.uid,
       }),
     );
     await assertFails(
-      setDoc(doc(dbAs(env, 'jobSeeker'), 'companies', 'seeker-co'), {
+      setDoc(doc(dbAs(rulesEnv(), 'jobSeeker'), 'companies', 'seeker-co'), {
         name: 'S',
         ownerId: PERSONAS.jobSeeker.uid,
       }),
     );
     await assertFails(
-      setDoc(doc(dbAs(env, 'employer'), 'companies', 'fake-co'), {
+      setDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', 'fake-co'), {
         name: 'F',
         ownerId: 'someone-else',
       }),
     );
   });
   it('admin reads every company; others cannot list them', async () => {
-    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'companies')));
-    await assertFails(getDocs(collection(dbAs(env, 'employer'), 'companies')));
+    await assertSucceeds(getDocs(collection(dbAs(rulesEnv(), 'admin'), 'companies')));
+    await assertFails(getDocs(collection(dbAs(rulesEnv(), 'employer'), 'companies')));
   });
 });
 
 describe('companies/{id}/members', () => {
   const memberRef = (persona: Parameters<typeof dbAs>[1]) =>
-    doc(dbAs(env, persona), 'companies', COMPANY, 'members', member);
+    doc(dbAs(rulesEnv(), persona), 'companies', COMPANY, 'members', member);
 
   it('anonymous and job seekers cannot read a membership', async () => {
     await assertFails(getDoc(memberRef('anonymous')));
@@ -113,13 +91,13 @@ describe('companies/{id}/members', () => {
   it('the owner sets a member’s flags, adds and removes members', async () => {
     await assertSucceeds(updateDoc(memberRef('employer'), { permissions: allFlags }));
     await assertSucceeds(
-      setDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY, 'members', 'new-hire'), {
+      setDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', COMPANY, 'members', 'new-hire'), {
         uid: 'new-hire',
         permissions: { canViewReports: true },
       }),
     );
     await assertFails(
-      setDoc(doc(dbAs(env, 'employer'), 'companies', COMPANY, 'members', 'bad-flags'), {
+      setDoc(doc(dbAs(rulesEnv(), 'employer'), 'companies', COMPANY, 'members', 'bad-flags'), {
         uid: 'bad-flags',
         permissions: { canDoAnything: true },
       }),
@@ -128,14 +106,16 @@ describe('companies/{id}/members', () => {
   });
   it('an employer of another company cannot touch this team', async () => {
     await assertFails(
-      setDoc(doc(dbAs(env, 'teamMember'), 'companies', OTHER_COMPANY, 'members', member), {
+      setDoc(doc(dbAs(rulesEnv(), 'teamMember'), 'companies', OTHER_COMPANY, 'members', member), {
         uid: member,
         permissions: allFlags,
       }),
     );
   });
   it('admin reads and manages any team', async () => {
-    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'companies', COMPANY, 'members')));
+    await assertSucceeds(
+      getDocs(collection(dbAs(rulesEnv(), 'admin'), 'companies', COMPANY, 'members')),
+    );
     await assertSucceeds(updateDoc(memberRef('admin'), { permissions: { canViewReports: true } }));
   });
 });
@@ -143,21 +123,24 @@ describe('companies/{id}/members', () => {
 describe('candidates', () => {
   const ofCompany = (persona: Parameters<typeof dbAs>[1], companyId: string) =>
     getDocs(
-      query(collection(dbAs(env, persona), 'candidates'), where('companyId', '==', companyId)),
+      query(
+        collection(dbAs(rulesEnv(), persona), 'candidates'),
+        where('companyId', '==', companyId),
+      ),
     );
 
   it('anonymous and job seekers cannot see candidates', async () => {
-    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'candidates', 'cand-1')));
+    await assertFails(getDoc(doc(dbAs(rulesEnv(), 'anonymous'), 'candidates', 'cand-1')));
     await assertFails(ofCompany('jobSeeker', COMPANY));
   });
   it('the owner sees their company’s candidates, not another company’s', async () => {
     await assertSucceeds(ofCompany('employer', COMPANY));
-    await assertSucceeds(getDoc(doc(dbAs(env, 'employer'), 'candidates', 'cand-1')));
-    await assertFails(getDoc(doc(dbAs(env, 'employer'), 'candidates', 'cand-2')));
+    await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), 'employer'), 'candidates', 'cand-1')));
+    await assertFails(getDoc(doc(dbAs(rulesEnv(), 'employer'), 'candidates', 'cand-2')));
   });
   it('a team member with the screening flag sees them; without it, not', async () => {
     await assertSucceeds(ofCompany('teamMember', COMPANY));
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(context.firestore(), 'companies', COMPANY, 'members', member), {
         permissions: { canScreenCandidates: false },
       });
@@ -167,7 +150,7 @@ describe('candidates', () => {
   it('admin sees every company’s candidates; nobody writes them from the client', async () => {
     await assertSucceeds(ofCompany('admin', OTHER_COMPANY));
     await assertFails(
-      setDoc(doc(dbAs(env, 'employer'), 'candidates', 'cand-9'), { companyId: COMPANY }),
+      setDoc(doc(dbAs(rulesEnv(), 'employer'), 'candidates', 'cand-9'), { companyId: COMPANY }),
     );
   });
 });
@@ -175,15 +158,17 @@ describe('candidates', () => {
 describe('jobs and features', () => {
   it('anyone reads jobs; nobody writes them yet', async () => {
     for (const persona of ['anonymous', 'jobSeeker', 'employer', 'teamMember', 'admin'] as const) {
-      await assertSucceeds(getDoc(doc(dbAs(env, persona), 'jobs', 'job-1')));
-      await assertFails(setDoc(doc(dbAs(env, persona), 'jobs', 'job-x'), { title: 'Spam' }));
+      await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), persona), 'jobs', 'job-1')));
+      await assertFails(setDoc(doc(dbAs(rulesEnv(), persona), 'jobs', 'job-x'), { title: 'Spam' }));
     }
   });
   it('signed-in people read the feature suggestions; anonymous cannot', async () => {
-    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'features', 'f1')));
+    await assertFails(getDoc(doc(dbAs(rulesEnv(), 'anonymous'), 'features', 'f1')));
     for (const persona of ['jobSeeker', 'employer', 'teamMember', 'admin'] as const) {
-      await assertSucceeds(getDoc(doc(dbAs(env, persona), 'features', 'f1')));
-      await assertFails(updateDoc(doc(dbAs(env, persona), 'features', 'f1'), { votes: 9999 }));
+      await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), persona), 'features', 'f1')));
+      await assertFails(
+        updateDoc(doc(dbAs(rulesEnv(), persona), 'features', 'f1'), { votes: 9999 }),
+      );
     }
   });
 });

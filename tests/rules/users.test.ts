@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -13,21 +9,10 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv, dbAs, PERSONAS, seedPersonas } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { dbAs, PERSONAS, useRulesEnv } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPersonas(env);
-});
+const rulesEnv = useRulesEnv();
 
 const seeker = PERSONAS.jobSeeker;
 const newProfile = (uid: string, role: string, email: string | null = null) => ({
@@ -41,34 +26,37 @@ const newProfile = (uid: string, role: string, email: string | null = null) => (
 describe('users/{uid}', () => {
   describe('anonymous', () => {
     it('cannot read a profile', async () => {
-      await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'users', seeker.uid)));
+      await assertFails(getDoc(doc(dbAs(rulesEnv(), 'anonymous'), 'users', seeker.uid)));
     });
     it('cannot list profiles', async () => {
-      await assertFails(getDocs(collection(dbAs(env, 'anonymous'), 'users')));
+      await assertFails(getDocs(collection(dbAs(rulesEnv(), 'anonymous'), 'users')));
     });
     it('cannot create a profile', async () => {
       await assertFails(
-        setDoc(doc(dbAs(env, 'anonymous'), 'users', 'someone'), newProfile('someone', 'jobSeeker')),
+        setDoc(
+          doc(dbAs(rulesEnv(), 'anonymous'), 'users', 'someone'),
+          newProfile('someone', 'jobSeeker'),
+        ),
       );
     });
   });
 
   describe('owner', () => {
     it('reads their own profile', async () => {
-      await assertSucceeds(getDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid)));
+      await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid)));
     });
 
     it('creates their own profile as a job seeker or an employer', async () => {
-      await env.clearFirestore();
+      await rulesEnv().clearFirestore();
       await assertSucceeds(
         setDoc(
-          doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid),
+          doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid),
           newProfile(seeker.uid, 'jobSeeker', seeker.email),
         ),
       );
       await assertSucceeds(
         setDoc(
-          doc(dbAs(env, 'employer'), 'users', PERSONAS.employer.uid),
+          doc(dbAs(rulesEnv(), 'employer'), 'users', PERSONAS.employer.uid),
           newProfile(PERSONAS.employer.uid, 'employer'),
         ),
       );
@@ -77,16 +65,19 @@ describe('users/{uid}', () => {
     it.each(['admin', 'superuser', '', 'Admin'])(
       'cannot create their profile with the role %j',
       async (role) => {
-        await env.clearFirestore();
+        await rulesEnv().clearFirestore();
         await assertFails(
-          setDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid), newProfile(seeker.uid, role)),
+          setDoc(
+            doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid),
+            newProfile(seeker.uid, role),
+          ),
         );
       },
     );
 
     it('cannot create a profile with extra fields, a foreign uid, another email or a back-dated time', async () => {
-      await env.clearFirestore();
-      const db = dbAs(env, 'jobSeeker');
+      await rulesEnv().clearFirestore();
+      const db = dbAs(rulesEnv(), 'jobSeeker');
       const ref = doc(db, 'users', seeker.uid);
       await assertFails(setDoc(ref, { ...newProfile(seeker.uid, 'jobSeeker'), companyId: 'x' }));
       await assertFails(setDoc(ref, newProfile('someone-else', 'jobSeeker')));
@@ -97,7 +88,7 @@ describe('users/{uid}', () => {
     });
 
     it('can never change their own role', async () => {
-      const ref = doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid);
+      const ref = doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid);
       await assertFails(updateDoc(ref, { role: 'admin' }));
       await assertFails(updateDoc(ref, { role: 'employer' }));
       await assertFails(setDoc(ref, { ...seeker, role: 'admin' }));
@@ -105,29 +96,34 @@ describe('users/{uid}', () => {
 
     it('may rename themselves', async () => {
       await assertSucceeds(
-        updateDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid), { displayName: 'Sam C.' }),
+        updateDoc(doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid), {
+          displayName: 'Sam C.',
+        }),
       );
     });
 
     it('cannot delete their profile', async () => {
-      await assertFails(deleteDoc(doc(dbAs(env, 'jobSeeker'), 'users', seeker.uid)));
+      await assertFails(deleteDoc(doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid)));
     });
   });
 
   describe('other user', () => {
     it('cannot read someone else’s profile', async () => {
-      await assertFails(getDoc(doc(dbAs(env, 'employer'), 'users', seeker.uid)));
+      await assertFails(getDoc(doc(dbAs(rulesEnv(), 'employer'), 'users', seeker.uid)));
     });
     it('cannot list profiles', async () => {
-      await assertFails(getDocs(collection(dbAs(env, 'employer'), 'users')));
+      await assertFails(getDocs(collection(dbAs(rulesEnv(), 'employer'), 'users')));
     });
     it('cannot create a profile for someone else', async () => {
       await assertFails(
-        setDoc(doc(dbAs(env, 'employer'), 'users', 'someone'), newProfile('someone', 'jobSeeker')),
+        setDoc(
+          doc(dbAs(rulesEnv(), 'employer'), 'users', 'someone'),
+          newProfile('someone', 'jobSeeker'),
+        ),
       );
     });
     it('cannot change someone else’s profile or role', async () => {
-      const ref = doc(dbAs(env, 'employer'), 'users', seeker.uid);
+      const ref = doc(dbAs(rulesEnv(), 'employer'), 'users', seeker.uid);
       await assertFails(updateDoc(ref, { displayName: 'Hacked' }));
       await assertFails(updateDoc(ref, { role: 'admin' }));
       await assertFails(deleteDoc(ref));
@@ -138,7 +134,7 @@ describe('users/{uid}', () => {
 describe('everything else', () => {
   it('is denied by default, to every persona', async () => {
     for (const persona of ['anonymous', 'jobSeeker', 'employer', 'admin'] as const) {
-      const db = dbAs(env, persona);
+      const db = dbAs(rulesEnv(), persona);
       await assertFails(getDoc(doc(db, 'unknownCollection', 'x')));
       await assertFails(setDoc(doc(db, 'unknownCollection', 'x'), { a: 1 }));
     }
@@ -147,20 +143,24 @@ describe('everything else', () => {
 
 describe('users/{uid} for the admin', () => {
   it('reads and lists every profile', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'users', seeker.uid)));
-    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'users')));
+    await assertSucceeds(getDoc(doc(dbAs(rulesEnv(), 'admin'), 'users', seeker.uid)));
+    await assertSucceeds(getDocs(collection(dbAs(rulesEnv(), 'admin'), 'users')));
   });
   it('cannot change anyone’s role from the client', async () => {
     await assertFails(
-      updateDoc(doc(dbAs(env, 'admin'), 'users', seeker.uid), { role: 'employer' }),
+      updateDoc(doc(dbAs(rulesEnv(), 'admin'), 'users', seeker.uid), { role: 'employer' }),
     );
   });
   it('team member and employer personas cannot escalate themselves either', async () => {
     await assertFails(
-      updateDoc(doc(dbAs(env, 'teamMember'), 'users', PERSONAS.teamMember.uid), { role: 'admin' }),
+      updateDoc(doc(dbAs(rulesEnv(), 'teamMember'), 'users', PERSONAS.teamMember.uid), {
+        role: 'admin',
+      }),
     );
     await assertFails(
-      updateDoc(doc(dbAs(env, 'employer'), 'users', PERSONAS.employer.uid), { role: 'admin' }),
+      updateDoc(doc(dbAs(rulesEnv(), 'employer'), 'users', PERSONAS.employer.uid), {
+        role: 'admin',
+      }),
     );
   });
 });

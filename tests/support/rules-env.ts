@@ -8,6 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { emulators, PROJECT_ID, ROOT } from '../../scripts/lib/emulator-config.ts';
 
 /** Rules tests clear their data at will: they run in a project of their own. */
@@ -71,4 +72,30 @@ export function dbAs(env: RulesTestEnvironment, persona: PersonaName | 'anonymou
       ? env.unauthenticatedContext()
       : env.authenticatedContext(PERSONAS[persona].uid, { email: PERSONAS[persona].email });
   return context.firestore() as unknown as Firestore;
+}
+
+/**
+ * Registers the hooks every rules test file needs: one environment for the file, and before each
+ * test a cleared database with the personas seeded (then `seedMore`, if given).
+ */
+export function useRulesEnv(
+  seedMore?: (env: RulesTestEnvironment) => Promise<void>,
+): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await createRulesEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    if (!env) throw new Error('The rules environment did not start');
+    await env.clearFirestore();
+    await seedPersonas(env);
+    await seedMore?.(env);
+  });
+  return () => {
+    if (!env) throw new Error('The rules environment did not start');
+    return env;
+  };
 }

@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { sendError, sendJson } from '../http/respond.js';
 import { clientKey, RateLimiter } from '../lib/rate-limit.js';
@@ -68,20 +69,31 @@ export async function recordFailedSignIn(req: Request, res: Response): Promise<v
     .get();
   const count = failures.data().count;
   let alerted = false;
-  if (count === FAILED_SIGN_IN_THRESHOLD) {
-    await firestore.collection('auditLogs').add({
-      ...base,
-      action: 'SECURITY_ALERT',
-      success: true,
-      errorMessage: null,
-      metadata: {
-        reason: 'repeated_failed_sign_in',
-        failures: count,
-        windowMinutes: FAILED_SIGN_IN_WINDOW_MS / 60_000,
-      },
-    });
-    console.warn('SECURITY_ALERT: repeated failed sign-ins for', email);
-    alerted = true;
+  if (count >= FAILED_SIGN_IN_THRESHOLD) {
+    // Reports may arrive together: one alert per email per window, whoever gets there first.
+    const window = Math.floor(now / FAILED_SIGN_IN_WINDOW_MS);
+    const alertId = `security-alert-${createHash('sha256').update(email).digest('hex').slice(0, 24)}-${window}`;
+    try {
+      await firestore
+        .collection('auditLogs')
+        .doc(alertId)
+        .create({
+          ...base,
+          action: 'SECURITY_ALERT',
+          success: true,
+          errorMessage: null,
+          metadata: {
+            reason: 'repeated_failed_sign_in',
+            failures: count,
+            windowMinutes: FAILED_SIGN_IN_WINDOW_MS / 60_000,
+          },
+        });
+      console.warn('SECURITY_ALERT: repeated failed sign-ins for', email);
+      alerted = true;
+    } catch (error) {
+      // ALREADY_EXISTS: this window's alert was raised by an earlier report
+      if ((error as { code?: number }).code !== 6) throw error;
+    }
   }
   sendJson(res, 202, { recorded: true, alerted });
 }

@@ -8,14 +8,10 @@ export const ROLE_HIERARCHY: Readonly<Record<string, readonly string[]>> = {
   jobSeeker: ['jobSeeker'],
 };
 
-export const PERMISSIONS = [
-  // job seekers
-  'jobs:read',
-  'savedJobs:manage',
-  'careerRoles:manage',
-  'feedback:create',
-  'features:vote',
-  // employers
+/** What every signed-in person with a known role may do. */
+const EVERYONE = ['jobs:read', 'feedback:create', 'features:vote'] as const;
+const JOB_SEEKER_ONLY = ['savedJobs:manage', 'careerRoles:manage'] as const;
+const EMPLOYER_ONLY = [
   'jobs:create',
   'jobs:edit',
   'jobs:delete',
@@ -27,43 +23,21 @@ export const PERMISSIONS = [
   'team:manage',
   'billing:manage',
   'integrations:manage',
-  // administrators
-  'audit:read',
-  'users:read',
-  'users:manageRoles',
-  'system:configure',
+] as const;
+const ADMIN_ONLY = ['audit:read', 'users:read', 'users:manageRoles', 'system:configure'] as const;
+
+export const PERMISSIONS = [
+  ...EVERYONE,
+  ...JOB_SEEKER_ONLY,
+  ...EMPLOYER_ONLY,
+  ...ADMIN_ONLY,
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const JOB_SEEKER: readonly Permission[] = [
-  'jobs:read',
-  'savedJobs:manage',
-  'careerRoles:manage',
-  'feedback:create',
-  'features:vote',
-];
-
-const EMPLOYER: readonly Permission[] = [
-  'jobs:read',
-  'feedback:create',
-  'features:vote',
-  'jobs:create',
-  'jobs:edit',
-  'jobs:delete',
-  'candidates:read',
-  'candidates:screen',
-  'interviews:schedule',
-  'interviews:conduct',
-  'reports:read',
-  'team:manage',
-  'billing:manage',
-  'integrations:manage',
-];
-
 /** Each role's permissions. Admin has every permission. */
 export const ROLE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
-  jobSeeker: JOB_SEEKER,
-  employer: EMPLOYER,
+  jobSeeker: [...EVERYONE, ...JOB_SEEKER_ONLY],
+  employer: [...EVERYONE, ...EMPLOYER_ONLY],
   admin: PERMISSIONS,
 };
 
