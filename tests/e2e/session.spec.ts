@@ -1,6 +1,7 @@
 // Session security in a real browser. Timings are shortened through the local-storage config
 // (as a person's browser could hold it), never through test-only code paths.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { SeedAccount } from '../../scripts/lib/accounts.ts';
 import { ACCOUNTS, expectAccessible, signIn, snap } from './support';
 
 const SHORT = { sessionTimeout: 8_000, warningTime: 4_000, checkInterval: 500 };
@@ -21,18 +22,33 @@ async function stayActive(page: Page, ms: number) {
   }
 }
 
-test('activity in one tab keeps the other signed in; signing out in one signs out both', async ({
-  context,
-}) => {
+/** Signs in in tab A, then opens the same dashboard in tab B (one browser, two tabs). */
+async function twoTabs(
+  context: BrowserContext,
+  account: SeedAccount,
+  dashboard: string,
+  heading: string,
+) {
   await shortSessions(context);
   const tabA = await context.newPage();
   await tabA.goto('/auth/login');
-  await signIn(tabA, ACCOUNTS.jobSeeker);
-  await expect(tabA).toHaveURL('/dashboard/job-seeker');
-
+  await signIn(tabA, account);
+  await expect(tabA).toHaveURL(dashboard);
   const tabB = await context.newPage();
-  await tabB.goto('/dashboard/job-seeker');
-  await expect(tabB.getByRole('heading', { name: 'Your job search' })).toBeVisible();
+  await tabB.goto(dashboard);
+  await expect(tabB.getByRole('heading', { name: heading })).toBeVisible();
+  return [tabA, tabB] as const;
+}
+
+test('activity in one tab keeps the other signed in; signing out in one signs out both', async ({
+  context,
+}) => {
+  const [tabA, tabB] = await twoTabs(
+    context,
+    ACCOUNTS.jobSeeker,
+    '/dashboard/job-seeker',
+    'Your job search',
+  );
 
   // well past the original 8-second expiry, with activity in tab A only
   await stayActive(tabA, 14_000);
@@ -47,14 +63,7 @@ test('activity in one tab keeps the other signed in; signing out in one signs ou
 test('the warning shows in every tab, and "Stay signed in" in one dismisses it in all', async ({
   context,
 }) => {
-  await shortSessions(context);
-  const tabA = await context.newPage();
-  await tabA.goto('/auth/login');
-  await signIn(tabA, ACCOUNTS.employer);
-  await expect(tabA).toHaveURL('/dashboard/employer');
-  const tabB = await context.newPage();
-  await tabB.goto('/dashboard/employer');
-  await expect(tabB.getByRole('heading', { name: 'Hiring' })).toBeVisible();
+  const [tabA, tabB] = await twoTabs(context, ACCOUNTS.employer, '/dashboard/employer', 'Hiring');
 
   const warningIn = (page: Page) =>
     page.getByRole('dialog', { name: 'Your session is about to end' });

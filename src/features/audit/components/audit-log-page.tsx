@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -95,6 +95,7 @@ export function AuditLogPage() {
   const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
   const [filters, setFilters] = useState<AuditFilters>({});
   const [rangeError, setRangeError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
   const pages = useInfiniteQuery(auditLogPagesQueryOptions(filters));
   const entries = pages.data?.pages.flat() ?? [];
   const timeFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -110,7 +111,10 @@ export function AuditLogPage() {
       return;
     }
     setRangeError(undefined);
-    setFilters(toFilters(form));
+    const next = toFilters(form);
+    setFilters(next);
+    // applying the same filters again means "show me what is new"
+    void queryClient.invalidateQueries({ queryKey: auditLogPagesQueryOptions(next).queryKey });
   };
 
   const update = (field: keyof FilterForm) => (value: string) =>
