@@ -2,6 +2,7 @@
 // failure; the last line counts every test of every suite: `N passed, N failed`.
 //   npm test                  all suites
 //   npm test -- unit e2e      only the named suites
+//   npm test -- e2e tests/e2e/jobs.spec.ts   test files narrow the runs of their suites
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,12 @@ type SuiteName = (typeof SUITES)[number];
 const EMULATOR_SUITES: readonly SuiteName[] = ['rules', 'integration', 'functions', 'e2e'];
 
 const REPORTS = path.join(ROOT, 'test-results');
-const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const isFile = (arg: string) => /\.(spec|test)\.tsx?$/.test(arg);
+// `.spec.ts` files go to Playwright, `.test.ts(x)` files to vitest
+const specFiles = args.filter((arg) => isFile(arg) && arg.includes('.spec.'));
+const testFiles = args.filter((arg) => isFile(arg) && arg.includes('.test.'));
+const requested = args.filter((arg) => !isFile(arg));
 const unknown = requested.filter((name) => !(SUITES as readonly string[]).includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${SUITES.join(', ')}`);
@@ -89,6 +95,7 @@ function vitestRun(project: string) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...testFiles,
     ]);
     if (!existsSync(report)) return { passed: 0, failed: 1 };
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -106,7 +113,7 @@ function vitestRun(project: string) {
 function playwrightRun() {
   const report = path.join(REPORTS, 'e2e.json');
   rmSync(report, { force: true });
-  const status = run('npx', ['playwright', 'test']);
+  const status = run('npx', ['playwright', 'test', ...specFiles]);
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
