@@ -7,7 +7,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
-import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from './lib/job-families.ts';
+import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '../src/lib/jobs/job-families.ts';
+import { locationKey, searchTokens } from '../src/lib/jobs/search-tokens.ts';
 import { ALL_TEAM_PERMISSIONS } from '../src/features/permissions/lib/role-permissions.ts';
 
 export const SEED = 20_261_122;
@@ -63,17 +64,6 @@ function cityPool(): string[] {
   });
 }
 
-export function searchTokens(...parts: (string | readonly string[])[]): string[] {
-  const words = parts
-    .flat()
-    .join(' ')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}+#.]+/u)
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter((word) => word.length > 1);
-  return [...new Set(words)];
-}
-
 export interface SeedJob {
   id: string;
   title: string;
@@ -88,6 +78,7 @@ export interface SeedJob {
   skills: string[];
   experience: string;
   keywords: string[];
+  locationKey: string;
 }
 
 export function generateJobs(count: number, today: Date): SeedJob[] {
@@ -137,11 +128,12 @@ export function generateJobs(count: number, today: Date): SeedJob[] {
       `${level.level} · ${type}.`,
     ].join('\n\n');
     const id = `job-${String(index + 1).padStart(6, '0')}`;
+    const location = faker.helpers.arrayElement(cities);
     return {
       id,
       title,
       company,
-      location: faker.helpers.arrayElement(cities),
+      location,
       remote,
       description,
       postedDate,
@@ -151,6 +143,7 @@ export function generateJobs(count: number, today: Date): SeedJob[] {
       skills,
       experience: level.level,
       keywords: searchTokens(title, company, skills),
+      locationKey: locationKey(location),
     };
   });
 }

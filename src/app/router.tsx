@@ -14,6 +14,10 @@ const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard-route'))
 const AdminAuditRoute = lazy(() => import('./routes/admin/audit-route'));
 const EmployerDashboardRoute = lazy(() => import('./routes/employer/dashboard-route'));
 const JobSeekerDashboardRoute = lazy(() => import('./routes/job-seeker/dashboard-route'));
+const JobSeekerJobsRoute = lazy(() => import('./routes/job-seeker/jobs-route'));
+const JobSeekerJobRoute = lazy(() => import('./routes/job-seeker/job-route'));
+const JobSeekerSavedJobsRoute = lazy(() => import('./routes/job-seeker/saved-jobs-route'));
+const JobSeekerCareerRolesRoute = lazy(() => import('./routes/job-seeker/career-roles-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
 export const routes: RouteObject[] = [
@@ -54,6 +58,38 @@ export const routes: RouteObject[] = [
         element: (
           <RequireRole role="jobSeeker">
             <JobSeekerDashboardRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: paths.jobSeeker.jobs,
+        element: (
+          <RequireRole role="jobSeeker">
+            <JobSeekerJobsRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: paths.jobSeeker.job,
+        element: (
+          <RequireRole role="jobSeeker">
+            <JobSeekerJobRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: paths.jobSeeker.savedJobs,
+        element: (
+          <RequireRole role="jobSeeker">
+            <JobSeekerSavedJobsRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: paths.jobSeeker.careerRoles,
+        element: (
+          <RequireRole role="jobSeeker">
+            <JobSeekerCareerRolesRoute />
           </RequireRole>
         ),
       },

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Resource } from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18n } from '@/lib/i18n/i18n';
@@ -43,4 +43,18 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
     </I18nextProvider>,
   );
   return { ...result, router, i18n };
+}
+
+/** A wrapper for renderHook: translations (any locale) and a fresh React Query client. */
+export async function createHookWrapper(locale: Language = 'en') {
+  const i18n = await createI18n({ resources: allResources, language: locale });
+  const queryClient = createQueryClient();
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    );
+  }
+  return { Wrapper, queryClient, i18n };
 }

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCountFromServer } from 'firebase/firestore';
+import { needsPostFilter, planSearch } from '../lib/search-plan';
+import type { JobSearchFilters } from '../types';
+import { planQuery } from './search-jobs';
+
+/**
+ * How many jobs match, counted by the index (Firestore bills one read per 1,000 entries counted).
+ * Null when some filters are checked on the candidates, where only reading them all would tell.
+ */
+export async function countJobs(filters: JobSearchFilters): Promise<number | null> {
+  const plan = planSearch(filters);
+  if (needsPostFilter(plan)) return null;
+  const snapshot = await getCountFromServer(planQuery(plan));
+  return snapshot.data().count;
+}
+
+export const jobCountQueryOptions = (filters: JobSearchFilters) =>
+  queryOptions({
+    queryKey: ['jobs', 'count', filters],
+    queryFn: () => countJobs(filters),
+    retry: false,
+  });
+
+export function useJobCount(filters: JobSearchFilters) {
+  return useQuery(jobCountQueryOptions(filters));
+}

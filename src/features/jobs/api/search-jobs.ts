@@ -1,0 +1,89 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
+import {
+  matchesPostFilter,
+  needsPostFilter,
+  planSearch,
+  type SearchPlan,
+} from '../lib/search-plan';
+import type { Job, JobSearchFilters } from '../types';
+import { shownJob, toJob } from './job-converter';
+
+export type JobCursor = QueryDocumentSnapshot<DocumentData>;
+
+export interface JobPage {
+  jobs: Job[];
+  /** Where the next page starts; null at the end of the results. */
+  next: JobCursor | null;
+  /** Documents read for this page (Firestore bills one read per document returned). */
+  reads: number;
+}
+
+/** The indexed query of a plan, without paging. */
+export function planQuery(plan: SearchPlan): Query<DocumentData> {
+  const constraints: QueryConstraint[] = [];
+  if (plan.token) constraints.push(where('keywords', 'array-contains', plan.token));
+  for (const [field, value] of plan.equalities) constraints.push(where(field, '==', value));
+  if (plan.minSalary) constraints.push(where('salary', '>=', plan.minSalary));
+  for (const [field, direction] of plan.orderBy) constraints.push(orderBy(field, direction));
+  return query(collection(getDb(), 'jobs'), ...constraints);
+}
+
+/**
+ * One page of results after `cursor`. Reads one batch of JOB_PAGE_SIZE documents, or up to
+ * MAX_SCAN_BATCHES when some filters are checked on the candidates. Throws on failure.
+ */
+export async function searchJobs(
+  filters: JobSearchFilters,
+  cursor: JobCursor | null = null,
+): Promise<JobPage> {
+  const plan = planSearch(filters);
+  const base = planQuery(plan);
+  const postFilter = needsPostFilter(plan);
+  const jobs: Job[] = [];
+  let reads = 0;
+  let after = cursor;
+  for (let batch = 0; batch < (postFilter ? MAX_SCAN_BATCHES : 1); batch += 1) {
+    const page = query(base, ...(after ? [startAfter(after)] : []), limit(JOB_PAGE_SIZE));
+    const snapshot = await getDocs(page);
+    reads += snapshot.size;
+    for (const doc of snapshot.docs) {
+      const job = toJob(doc);
+      if (postFilter && !matchesPostFilter(job, plan)) continue;
+      if (jobs.length === JOB_PAGE_SIZE) return { jobs, next: after, reads };
+      jobs.push(shownJob(job));
+      after = doc;
+    }
+    after = snapshot.docs.at(-1) ?? after;
+    if (snapshot.size < JOB_PAGE_SIZE) return { jobs, next: null, reads };
+    if (jobs.length === JOB_PAGE_SIZE) break;
+  }
+  return { jobs, next: after, reads };
+}
+
+export const jobSearchQueryOptions = (filters: JobSearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'search', filters],
+    queryFn: ({ pageParam }) => searchJobs(filters, pageParam),
+    initialPageParam: null as JobCursor | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+    retry: false,
+  });
+
+export function useJobSearch(filters: JobSearchFilters, enabled = true) {
+  return useInfiniteQuery({ ...jobSearchQueryOptions(filters), enabled });
+}

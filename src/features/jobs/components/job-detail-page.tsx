@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { safeApplyUrl, type Job } from '@/lib/jobs/job';
+import { track } from '@/lib/telemetry';
+import { useJob } from '../api/get-job';
+import { JobFacts, SkillChips } from './job-facts';
+
+export interface JobDetailPageProps {
+  jobId: string;
+  /** Where "Back to results" goes (the search the person came from). */
+  backTo: string;
+  renderActions?: (job: Job) => ReactNode;
+}
+
+/** Every field of a job. The description is text, never HTML; "Apply" opens in a new tab. */
+export function JobDetailPage({ jobId, backTo, renderActions }: JobDetailPageProps) {
+  const { t } = useTranslation();
+  const job = useJob(jobId);
+  const back = (
+    <p>
+      <Link to={backTo}>{t('jobs.detail.back')}</Link>
+    </p>
+  );
+  if (job.isPending) return <Spinner label={t('common.loading')} />;
+  if (job.isError) {
+    return (
+      <div className="stack">
+        {back}
+        <Alert tone="error" title={t('jobs.detail.loadFailed')}>
+          <Button variant="secondary" onClick={() => void job.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!job.data) {
+    return (
+      <div className="stack">
+        {back}
+        <Alert tone="warning" title={t('jobs.detail.notFound')} />
+      </div>
+    );
+  }
+  const data = job.data;
+  const applyUrl = safeApplyUrl(data.applyUrl);
+  return (
+    <div className="stack">
+      {back}
+      <Card aria-labelledby="job-detail-title">
+        <div className="job-card-head">
+          <div>
+            <h2 id="job-detail-title">{data.title}</h2>
+            <p className="muted">{data.company}</p>
+          </div>
+          <div className="job-card-actions">
+            {applyUrl ? (
+              <a
+                className="btn btn-primary"
+                href={applyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track('application_sent', { jobId: data.id })}
+              >
+                {t('jobs.detail.apply')}
+                <span className="visually-hidden"> {t('jobs.detail.newTab')}</span>
+              </a>
+            ) : null}
+            {renderActions?.(data)}
+          </div>
+        </div>
+        <JobFacts job={data} />
+        <h3>{t('jobs.fields.skills')}</h3>
+        <SkillChips skills={data.skills} label={t('jobs.fields.skills')} />
+        <h3>{t('jobs.fields.description')}</h3>
+        <p className="job-description">{data.description}</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Jobs shown per page of results; "Load more" fetches the next page. */
+export const JOB_PAGE_SIZE = 20;
+/**
+ * A search whose filters are not all served by the index (several keywords, exact skills) reads
+ * at most this many pages of candidates to fill one page of results.
+ */
+export const MAX_SCAN_BATCHES = 3;
+/** Longest keyword, location and skill input accepted. */
+export const MAX_FILTER_LENGTH = 80;
+/** At most this many skills in one search. */
+export const MAX_SKILLS = 5;
+/** Highest minimum salary a search accepts. */
+export const MAX_MIN_SALARY = 10_000_000;
+/** Minimum-salary choices offered (yearly, USD). */
+export const MIN_SALARY_CHOICES = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000];
+export const JOB_SORTS = ['newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
