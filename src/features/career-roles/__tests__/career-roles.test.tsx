@@ -6,8 +6,9 @@ import { useCareerRoles } from '../hooks/use-career-roles';
 import { catalogueRole } from '../lib/catalogue';
 import { useCareerRolesStore } from '../stores/career-roles-store';
 
+type ToastCall = (input: { title: string; description?: string }) => void;
 const mocks = vi.hoisted(() => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  toast: { success: vi.fn<ToastCall>(), error: vi.fn<ToastCall>(), info: vi.fn<ToastCall>() },
   track: vi.fn(),
 }));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
@@ -48,7 +49,9 @@ describe('career roles', () => {
       title: 'Role Added',
       description: 'Frontend Engineer',
     });
-    const stored = JSON.parse(localStorage.getItem(`${CAREER_ROLES_STORAGE_PREFIX}u1`) ?? '{}');
+    const stored = JSON.parse(localStorage.getItem(`${CAREER_ROLES_STORAGE_PREFIX}u1`) ?? '{}') as {
+      roles: unknown[];
+    };
     expect(stored.roles).toHaveLength(1);
   });
 

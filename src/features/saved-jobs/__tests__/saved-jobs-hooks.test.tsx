@@ -107,7 +107,10 @@ describe('saved jobs in the interface', () => {
     );
     expect(mocks.toast.success).not.toHaveBeenCalled();
     mocks.getDocs.mockResolvedValue(snapshot([stored(job.id, '2026-11-22T00:00:00.000Z')]));
-    await act(async () => write.resolve());
+    await act(async () => {
+      write.resolve();
+      await write.promise;
+    });
     await waitFor(() =>
       expect(mocks.toast.success).toHaveBeenCalledWith({
         title: 'Job Saved',
@@ -150,7 +153,10 @@ describe('saved jobs in the interface', () => {
     act(() => result.current.remove.remove(job.id));
     await waitFor(() => expect(result.current.list.data).toEqual([]));
     mocks.getDocs.mockResolvedValue(snapshot([]));
-    await act(async () => remove.resolve());
+    await act(async () => {
+      remove.resolve();
+      await remove.promise;
+    });
     await waitFor(() =>
       expect(mocks.toast.success).toHaveBeenCalledWith({
         title: 'Job Removed',
