@@ -8,6 +8,7 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
 import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '../src/lib/jobs/job-families.ts';
+import type { Job } from '../src/lib/jobs/job.ts';
 import { locationKey, searchTokens } from '../src/lib/jobs/search-tokens.ts';
 import { ALL_TEAM_PERMISSIONS } from '../src/features/permissions/lib/role-permissions.ts';
 
@@ -40,7 +41,7 @@ const MEMBER_TEAM_FLAGS = {
 };
 
 /** Reference "today" of the data: SEED_REFERENCE_DATE, else the start of the current UTC day. */
-function referenceDate(): Date {
+export function referenceDate(): Date {
   const pinned = process.env.SEED_REFERENCE_DATE;
   const date = pinned ? new Date(pinned) : new Date();
   date.setUTCHours(0, 0, 0, 0);
@@ -64,19 +65,8 @@ function cityPool(): string[] {
   });
 }
 
-export interface SeedJob {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  remote: boolean;
-  description: string;
-  postedDate: string;
-  applyUrl: string;
-  salary: number;
-  type: string;
-  skills: string[];
-  experience: string;
+/** A stored job: the job and the fields it is searched by. */
+export interface SeedJob extends Job {
   keywords: string[];
   locationKey: string;
 }

@@ -21,6 +21,10 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/dashboard/admin': 'src/app/routes/admin/dashboard-route.tsx',
   '/dashboard/employer': 'src/app/routes/employer/dashboard-route.tsx',
   '/dashboard/job-seeker': 'src/app/routes/job-seeker/dashboard-route.tsx',
+  '/dashboard/job-seeker/jobs': 'src/app/routes/job-seeker/jobs-route.tsx',
+  '/dashboard/job-seeker/jobs/:jobId': 'src/app/routes/job-seeker/job-route.tsx',
+  '/dashboard/job-seeker/saved-jobs': 'src/app/routes/job-seeker/saved-jobs-route.tsx',
+  '/dashboard/job-seeker/career-roles': 'src/app/routes/job-seeker/career-roles-route.tsx',
 };
 
 /** `npm test` fails when the login page loads more than this (gzip bytes). */

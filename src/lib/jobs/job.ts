@@ -36,6 +36,31 @@ export function vocabularyKey(value: string): string {
     .join('');
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+
+/** A job from stored data; missing or mistyped fields become empty values. */
+export function jobFromData(id: string, data: Record<string, unknown>): Job {
+  return {
+    id,
+    title: text(data.title),
+    company: text(data.company),
+    location: text(data.location),
+    remote: data.remote === true,
+    description: text(data.description),
+    postedDate: text(data.postedDate),
+    applyUrl: text(data.applyUrl),
+    salary: typeof data.salary === 'number' && Number.isFinite(data.salary) ? data.salary : 0,
+    type: text(data.type),
+    skills: texts(data.skills),
+    experience: text(data.experience),
+  };
+}
+
+/** The words a stored job is found by. */
+export const keywordsFromData = (data: Record<string, unknown>) => texts(data.keywords);
+
 /** Only http(s) links may be opened from a job. */
 export function safeApplyUrl(url: string): string | null {
   try {

@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDocs } from 'firebase/firestore';
 import { getDbOrNull } from '@/lib/firebase/firestore';
+import { jobFromData } from '@/lib/jobs/job';
 import { toast } from '@/lib/toast';
 import { DEMO_SAVED_JOBS, SAVED_JOBS_RETRIES, SAVED_JOBS_RETRY_MS } from '../constants';
 import { uniqueSavedJobs } from '../lib/dedupe';
 import { isDemoUser } from '../lib/is-demo-user';
 import type { SavedJob } from '../types';
 import { savedJobsCollection } from './saved-jobs-ref';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The person's saved jobs, newest first, each once. A demo user gets the two sample jobs; without
@@ -26,19 +25,8 @@ export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
       snapshot.docs.map((entry) => {
         const data = entry.data();
         return {
-          id: entry.id,
-          title: text(data.title),
-          company: text(data.company),
-          location: text(data.location),
-          remote: data.remote === true,
-          description: text(data.description),
-          postedDate: text(data.postedDate),
-          applyUrl: text(data.applyUrl),
-          salary: typeof data.salary === 'number' ? data.salary : 0,
-          type: text(data.type),
-          skills: Array.isArray(data.skills) ? (data.skills as string[]) : [],
-          experience: text(data.experience),
-          savedAt: text(data.savedAt),
+          ...jobFromData(entry.id, data),
+          savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
         };
       }),
     );

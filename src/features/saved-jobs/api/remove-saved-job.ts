@@ -10,7 +10,7 @@ import { isDemoUser } from '../lib/is-demo-user';
 import type { SavedJob } from '../types';
 import { savedJobsQueryOptions } from './get-saved-jobs';
 import { savedJobDoc } from './saved-jobs-ref';
-import { savedJobsReady } from './save-job';
+import { useSavedJobsGuard } from './save-job';
 
 export const removeSavedJobSchema = z.object({
   userId: z.string().check(z.minLength(1)),
@@ -44,6 +44,7 @@ export function useRemoveSavedJob(userId: string | null) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = savedJobsQueryOptions(userId ?? '').queryKey;
+  const canWrite = useSavedJobsGuard(userId);
   const mutation = useMutation({
     mutationFn: (jobId: string) => removeSavedJob(userId ?? '', jobId),
     onMutate: async (jobId) => {
@@ -72,18 +73,7 @@ export function useRemoveSavedJob(userId: string | null) {
   return {
     ...mutation,
     remove(jobId: string) {
-      if (!userId) {
-        toast.error({
-          title: t('savedJobs.notLoggedIn.title'),
-          description: t('savedJobs.notLoggedIn.body'),
-        });
-        return;
-      }
-      if (!savedJobsReady(userId)) {
-        toast.error({ title: t('common.error'), description: t('savedJobs.errors.notReady') });
-        return;
-      }
-      mutation.mutate(jobId);
+      if (canWrite()) mutation.mutate(jobId);
     },
   };
 }

@@ -79,6 +79,28 @@ export function savedJobsReady(userId: string): boolean {
 }
 
 /**
+ * Checks before a save or removal from the interface: a signed-in (or demo) person, else
+ * `Not Logged In`; a database ready, else `Firebase not initialized yet, please try again`.
+ */
+export function useSavedJobsGuard(userId: string | null): () => boolean {
+  const { t } = useTranslation();
+  return () => {
+    if (!userId) {
+      toast.error({
+        title: t('savedJobs.notLoggedIn.title'),
+        description: t('savedJobs.notLoggedIn.body'),
+      });
+      return false;
+    }
+    if (!savedJobsReady(userId)) {
+      toast.error({ title: t('common.error'), description: t('savedJobs.errors.notReady') });
+      return false;
+    }
+    return true;
+  };
+}
+
+/**
  * Saving from the interface: refuses without a user (`Not Logged In`), adds the job to the list at
  * once, and takes it back if the write fails.
  */
@@ -86,6 +108,7 @@ export function useSaveJob(userId: string | null) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = savedJobsQueryOptions(userId ?? '').queryKey;
+  const canWrite = useSavedJobsGuard(userId);
   const mutation = useMutation({
     mutationFn: (job: Job) => saveJob(userId ?? '', job),
     onMutate: async (job) => {
@@ -111,18 +134,7 @@ export function useSaveJob(userId: string | null) {
   return {
     ...mutation,
     save(job: Job) {
-      if (!userId) {
-        toast.error({
-          title: t('savedJobs.notLoggedIn.title'),
-          description: t('savedJobs.notLoggedIn.body'),
-        });
-        return;
-      }
-      if (!savedJobsReady(userId)) {
-        toast.error({ title: t('common.error'), description: t('savedJobs.errors.notReady') });
-        return;
-      }
-      mutation.mutate(job);
+      if (canWrite()) mutation.mutate(job);
     },
   };
 }

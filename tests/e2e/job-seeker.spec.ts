@@ -1,0 +1,146 @@
+// A job seeker's journey, in English and in Arabic: search with filters, open a job, save it, see
+// it on the dashboard, remove it, add target roles and switch the active one.
+import { expect, test, type Page } from '@playwright/test';
+import type en from '../../public/locales/en/common.json';
+import {
+  ACCOUNTS,
+  expectAccessible,
+  messages,
+  signIn,
+  snap,
+  usePreferences,
+  type Locale,
+} from './support';
+
+type Texts = typeof en;
+const texts = (locale: Locale) => messages(locale) as unknown as Texts;
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
+
+const JOURNEYS = [
+  { locale: 'en', theme: 'light', keyword: 'engineer' },
+  { locale: 'ar', theme: 'dark', keyword: 'manager' },
+] as const satisfies readonly { locale: Locale; theme: 'light' | 'dark'; keyword: string }[];
+
+async function heading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+for (const { locale, theme, keyword } of JOURNEYS) {
+  test(`a job seeker searches, saves, removes and targets roles (${locale})`, async ({ page }) => {
+    const t = texts(locale);
+    await usePreferences(page, { locale, theme });
+    await page.goto('/dashboard/job-seeker/jobs');
+    await signIn(page, ACCOUNTS.jobSeeker, { locale });
+    await heading(page, t.jobs.title);
+
+    // search with filters: they land in the URL
+    const filters = page.getByRole('form', { name: t.jobs.filters.legend });
+    await filters.getByLabel(t.jobs.filters.keyword).fill(keyword);
+    await filters.getByLabel(t.jobs.filters.type).selectOption('Full-time');
+    await filters.getByLabel(t.jobs.filters.minSalary).selectOption('80000');
+    await filters.getByLabel(t.jobs.filters.remote).check();
+    await filters.getByRole('button', { name: t.jobs.filters.search }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`\\?q=${keyword}&remote=1&type=Full-time&minSalary=80000$`),
+    );
+    const results = page.getByRole('article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toContainText(t.jobs.remote);
+    await expect(results.first()).toContainText(t.jobs.types.fullTime);
+    await expect(page.getByText(/\(|\d/).first()).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, `job-search-${locale}-${theme}`);
+
+    // open the first job
+    const firstTitle = (await results.first().getByRole('heading').innerText()).trim();
+    await results.first().getByRole('link', { name: firstTitle }).click();
+    await heading(page, t.jobs.detail.title);
+    await expect(page.getByRole('heading', { level: 2, name: firstTitle })).toBeVisible();
+    const apply = page.getByRole('link', { name: new RegExp(t.jobs.detail.apply) });
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // save it
+    await page
+      .getByRole('button', { name: fill(t.savedJobs.saveNamed, { title: firstTitle }) })
+      .click();
+    await expect(page.getByText(t.savedJobs.saved.body)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: fill(t.savedJobs.removeNamed, { title: firstTitle }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+    await snap(page, `job-detail-${locale}-${theme}`);
+
+    // back to the same search
+    await page.getByRole('link', { name: t.jobs.detail.back }).click();
+    await heading(page, t.jobs.title);
+    await expect(page.getByLabel(t.jobs.filters.keyword)).toHaveValue(keyword);
+    await expect(page).toHaveURL(/minSalary=80000/);
+
+    // the dashboard shows it; remove it there
+    await page.getByRole('link', { name: t.dashboard.nav.overview }).click();
+    const saved = page.getByRole('region', { name: t.savedJobs.title });
+    await expect(saved.getByRole('link', { name: firstTitle }).first()).toBeVisible();
+    await snap(page, `job-seeker-dashboard-saved-${locale}-${theme}`);
+    await saved
+      .getByRole('button', { name: fill(t.savedJobs.removeNamed, { title: firstTitle }) })
+      .first()
+      .click();
+    await expect(page.getByText(t.savedJobs.removed.body)).toBeVisible();
+    await expect(saved.getByRole('link', { name: firstTitle })).toHaveCount(0);
+
+    // target roles: the first added is active; switch to the second
+    await page.getByRole('link', { name: t.dashboard.nav.careerRoles }).click();
+    await heading(page, t.careerRoles.title);
+    const pick = page.getByLabel(t.careerRoles.pick);
+    await pick.selectOption({ label: 'Frontend Engineer' });
+    await page.getByRole('button', { name: t.careerRoles.add, exact: true }).click();
+    await expect(page.getByText(t.careerRoles.added.title)).toBeVisible();
+    await pick.selectOption({ label: 'Data Scientist' });
+    await page.getByRole('button', { name: t.careerRoles.add, exact: true }).click();
+    const frontend = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: /Frontend Engineer/ }),
+    });
+    const data = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: /Data Scientist/ }),
+    });
+    await expect(frontend.getByText(t.careerRoles.active, { exact: true })).toBeVisible();
+    await expect(data.getByText(t.careerRoles.active, { exact: true })).toHaveCount(0);
+    await page
+      .getByRole('button', {
+        name: fill(t.careerRoles.setActiveNamed, { title: 'Data Scientist' }),
+      })
+      .click();
+    await expect(data.getByText(t.careerRoles.active, { exact: true })).toBeVisible();
+    await expect(frontend.getByText(t.careerRoles.active, { exact: true })).toHaveCount(0);
+    // suggestions follow the roles' skills
+    await expect(
+      page
+        .getByRole('region', { name: t.careerRoles.suggestions.title })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, `career-roles-${locale}-${theme}`);
+
+    // the active role picks the dashboard's jobs
+    await page.getByRole('link', { name: t.dashboard.nav.overview }).click();
+    await expect(
+      page.getByText(fill(t.jobSeeker.target.active, { title: 'Data Scientist' })),
+    ).toBeVisible();
+    const target = page.getByRole('region', { name: t.jobSeeker.target.title });
+    await expect(target.getByRole('article').first()).toContainText(/Data Scientist/);
+    await snap(page, `job-seeker-dashboard-role-${locale}-${theme}`);
+  });
+}
+
+test('the demo account sees its two sample saved jobs', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Try the demo account' }).click();
+  await heading(page, 'Your job search');
+  const saved = page.getByRole('region', { name: 'Saved jobs' });
+  await expect(saved.getByText('2', { exact: true })).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Senior Frontend Engineer' })).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+});
