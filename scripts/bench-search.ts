@@ -77,7 +77,8 @@ export async function benchSearch(sizes: number[]): Promise<SearchBenchRow[]> {
       stored = Math.max(stored, size);
       const latencies: number[] = [];
       const reads: number[] = [];
-      for (const [, filters] of SEARCHES) {
+      for (const [name, filters] of SEARCHES) {
+        const searchStarted = performance.now();
         for (let repeat = 0; repeat < REPEATS; repeat += 1) {
           const begin = performance.now();
           const first = await api.searchJobs({ ...EMPTY_FILTERS, ...filters });
@@ -89,6 +90,9 @@ export async function benchSearch(sizes: number[]): Promise<SearchBenchRow[]> {
                 (await api.searchJobs({ ...EMPTY_FILTERS, ...filters }, first.next)).reads,
               );
           }
+        }
+        if (process.env.BENCH_VERBOSE) {
+          console.log(`    ${name}: ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`);
         }
       }
       const row = {

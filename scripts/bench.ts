@@ -1,6 +1,8 @@
 // `npm run bench`: figures, not pass/fail. Builds the app, starts the local suite and measures
 // what a person waits for: the suite's start, seeding, the login page, and signing in.
 import { chromium } from '@playwright/test';
+import { analyticsBenchLines, benchAnalytics } from './bench-analytics.ts';
+import { benchSearch, printSearchBench } from './bench-search.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
 import { hostingUrl } from './lib/emulator-config.ts';
@@ -58,6 +60,11 @@ async function main() {
       await context.close();
     }
     await browser.close();
+    const analytics = await benchAnalytics();
+    // the corpus grows last: everything above ran on the seeded 2,000 jobs
+    const searchRows = await benchSearch(
+      (process.env.BENCH_JOB_SIZES ?? '2000,20000').split(',').map(Number),
+    );
 
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log('\nBenchmarks');
@@ -76,6 +83,9 @@ async function main() {
     console.log(
       `  login budget                     ${kb(sizes['/auth/login'] ?? 0)} of ${kb(LOGIN_BUDGET_BYTES)}`,
     );
+    for (const line of analyticsBenchLines(analytics)) console.log(line);
+    printSearchBench(searchRows);
+    if (analytics.lost > 0) process.exitCode = 1;
   } finally {
     await suite.stop();
   }

@@ -1,6 +1,6 @@
 // Starts and stops the local Firebase emulator suite (auth, firestore, functions, hosting).
 // The suite runs in its own process group so that stopping it leaves no process behind.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
@@ -97,8 +97,10 @@ export async function startSuite(options: StartOptions = {}): Promise<Suite> {
   const stop = async (): Promise<void> => {
     killGroup(child, 'SIGINT');
     if (!(await waitForExit(child, STOP_GRACE_MS))) killGroup(child, 'SIGKILL');
-    // firebase-tools may leave the Java emulator behind if it was killed hard
+    // firebase-tools may leave the Java emulator behind if it was killed hard: it runs in a process
+    // group of its own, so it is found by its command line (one suite per port set at a time)
     killGroup(child, 'SIGKILL');
+    spawnSync('pkill', ['-KILL', '-f', `emulator-launcher.jar .*--port ${emulators.firestore.port}`]);
   };
 
   await new Promise<void>((resolve, reject) => {

@@ -103,6 +103,21 @@ describe('job search against the emulator', () => {
     expect(salaries[0]).toBe(Math.max(...all.map((job) => job.salary)));
   });
 
+  it('keyword, equalities, a minimum salary and newest-first together', async () => {
+    const filters = { q: 'engineer', type: 'Full-time' as const, remote: true, minSalary: 80_000 };
+    const expected = all.filter(
+      (job) =>
+        job.keywords.includes('engineer') &&
+        job.type === 'Full-time' &&
+        job.remote &&
+        job.salary >= 80_000,
+    );
+    const page = await search(filters);
+    expect(page.jobs.length).toBe(Math.min(JOB_PAGE_SIZE, expected.length));
+    expect(newestFirst(page.jobs)).toBe(true);
+    expect(await countJobs({ ...EMPTY_FILTERS, ...filters })).toBe(expected.length);
+  });
+
   it('several words and exact skills: every result matches, reads stay bounded, no count', async () => {
     const filters = { q: 'data engineer', skills: ['Python'] };
     const expected = all.filter(
