@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { recordCustomMetric, startAnalytics } from '@/features/analytics/lib/start-analytics';
 import { createI18n } from '@/lib/i18n/i18n';
 import { applyTheme, useThemeStore } from '@/lib/theme/theme-store';
 import { App } from './app';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // first, so that errors of the start-up itself are reported
+  startAnalytics();
   applyTheme(useThemeStore.getState().theme);
   const i18n = await createI18n();
+  recordCustomMetric('app_start', Math.round(performance.now()), 'startup');
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(

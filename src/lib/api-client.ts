@@ -1,14 +1,58 @@
+/** One call of the app to its own API, as measured by `postJson`. */
+export interface ApiCallMetric {
+  url: string;
+  method: string;
+  duration: number;
+  /** The HTTP status, or 0 when no response came. */
+  status: number;
+  timestamp: number;
+}
+
+export type ApiObserver = (metric: ApiCallMetric) => void;
+
+/** Calls under this path (the analytics calls themselves) are never observed. */
+export const UNOBSERVED_API_PREFIX = '/api/analytics/';
+
+let observer: ApiObserver | null = null;
+
+/** Registers (or, with `null`, removes) the one observer of API calls (the analytics feature). */
+export function setApiObserver(next: ApiObserver | null): void {
+  observer = next;
+}
+
+function observe(metric: ApiCallMetric): void {
+  if (!observer || metric.url.startsWith(UNOBSERVED_API_PREFIX)) return;
+  try {
+    observer(metric);
+  } catch {
+    // an observer never breaks a call
+  }
+}
+
 /** POSTs JSON to the app's own API (/api/*, behind the Hosting rewrite). Never throws. */
 export async function postJson(path: `/api/${string}`, body: unknown): Promise<Response | null> {
+  const timestamp = Date.now();
+  const started = performance.now();
+  let status = 0;
   try {
-    return await fetch(path, {
+    const response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       keepalive: true,
     });
+    status = response.status;
+    return response;
   } catch (error) {
     console.error(`POST ${path} failed`, error);
     return null;
+  } finally {
+    observe({
+      url: path,
+      method: 'POST',
+      duration: performance.now() - started,
+      status,
+      timestamp,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/lib/telemetry';
 
 export interface ErrorBoundaryProps {
   fallback: (reset: () => void) => ReactNode;
@@ -19,6 +20,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Unexpected error', error, info.componentStack);
+    reportError(error, 'error-boundary');
     this.props.onError?.(error, info);
   }
 

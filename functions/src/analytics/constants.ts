@@ -1,0 +1,61 @@
+// Limits of the analytics endpoints (/api/analytics/*). The app's client keeps within them
+// (src/features/analytics/constants.ts).
+
+/** The five kinds of payload, by the last segment of their path. */
+export const ANALYTICS_KINDS = [
+  'web-vitals',
+  'custom-metrics',
+  'api-metrics',
+  'errors',
+  'events',
+] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+
+/** One Firestore collection per kind. Clients can neither read nor write them (firestore.rules). */
+export const ANALYTICS_COLLECTIONS: Record<AnalyticsKind, string> = {
+  'web-vitals': 'analyticsWebVitals',
+  'custom-metrics': 'analyticsCustomMetrics',
+  'api-metrics': 'analyticsApiMetrics',
+  errors: 'analyticsErrors',
+  events: 'analyticsEvents',
+};
+
+export const ANALYTICS_PATH_PREFIX = '/api/analytics/';
+
+export const DAY_MS = 86_400_000;
+/** Stored payloads carry `expireAt`; the TTL policy (firestore.indexes.json) deletes them after. */
+export const ANALYTICS_RETENTION_DAYS = 30;
+
+/** A request body may hold at most this many bytes (the browser's in-flight keepalive limit). */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** A body is one payload or an array of at most this many. */
+export const MAX_PAYLOADS_PER_REQUEST = 100;
+
+/**
+ * Requests accepted per client address per minute, over all five endpoints together. One tab sends
+ * at most about one a second (a batch per endpoint every few seconds, and on hide); this leaves room
+ * for several people behind one address and still bounds a flood.
+ */
+export const ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE = 300;
+export const RATE_WINDOW_MS = 60_000;
+
+/** String caps: longer values are refused, except the stack, which is cut to this length. */
+export const MAX_URL_CHARS = 2048;
+export const MAX_USER_AGENT_CHARS = 1024;
+export const MAX_MESSAGE_CHARS = 2000;
+export const MAX_STACK_CHARS = 8000;
+export const MAX_CONTEXT_CHARS = 100;
+export const MAX_NAME_CHARS = 64;
+export const MAX_ID_CHARS = 128;
+export const MAX_EVENT_PROPERTIES = 20;
+export const MAX_PROPERTY_CHARS = 200;
+
+/** Client timestamps (epoch ms) are accepted between these instants. */
+export const MIN_TIMESTAMP_MS = Date.UTC(2000, 0, 1);
+export const MAX_TIMESTAMP_MS = Date.UTC(2100, 0, 1);
+/** A call or metric value above this (ms or unitless) is not a measurement. */
+export const MAX_METRIC_VALUE = 1e9;
+
+export const WEB_VITAL_NAMES = ['CLS', 'FCP', 'FID', 'INP', 'LCP', 'TTFB'] as const;
+export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
