@@ -1,0 +1,95 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  renewalKey,
+  renewalPeriodAt,
+  type RenewalInterval,
+  type RenewalSource,
+} from '../billing/renewal-period.js';
+import { adminDb as db } from '../lib/admin.js';
+
+/** Giving feedback earns this much off the next subscription renewal. */
+export const FEEDBACK_DISCOUNT_PERCENT = 10;
+
+export type GrantOutcome = 'granted' | 'already-granted' | 'skipped';
+
+export interface FeedbackCreated {
+  feedbackId: string;
+  /** The stored feedback document. */
+  data: Record<string, unknown> | undefined;
+  /** When the event happened (used only when the document carries no creation time). */
+  eventTime: string;
+}
+
+function dateOf(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
+function intervalOf(value: unknown): RenewalInterval | null {
+  return value === 'month' || value === 'year' ? value : null;
+}
+
+/** The renewal model's inputs from `users/{uid}` (billing stores `subscription` there). */
+async function renewalSourceOf(firestore: Firestore, uid: string): Promise<RenewalSource> {
+  const profile = await firestore.collection('users').doc(uid).get();
+  const data = profile.data() ?? {};
+  const subscription =
+    data.subscription && typeof data.subscription === 'object'
+      ? (data.subscription as Record<string, unknown>)
+      : {};
+  return {
+    renewsAt: dateOf(subscription.renewsAt),
+    interval: intervalOf(subscription.interval),
+    createdAt: dateOf(data.createdAt),
+  };
+}
+
+/**
+ * Records the 10 % discount a new feedback earns on its author's next renewal: at most one per
+ * renewal period. The period comes from the feedback's own creation time, and the discount's id
+ * from the author and the renewal day, created only if absent, so an event delivered twice (or a
+ * second feedback in the same period) records nothing more. The outcome is noted on the feedback
+ * (`discountId`, `discountOutcome`): a redelivered event notes the same again.
+ */
+export async function grantFeedbackDiscount(
+  event: FeedbackCreated,
+  firestore: Firestore = db(),
+): Promise<GrantOutcome> {
+  const uid = event.data?.authorUid;
+  if (typeof uid !== 'string' || uid.length === 0) {
+    console.warn('Feedback without an author: no discount', event.feedbackId);
+    return 'skipped';
+  }
+  const at = dateOf(event.data?.createdAt) ?? new Date(event.eventTime);
+  const period = renewalPeriodAt(await renewalSourceOf(firestore, uid), at);
+  const ref = firestore.collection('discounts').doc(`${uid}_${renewalKey(period.renewalDate)}`);
+  let outcome: GrantOutcome = 'granted';
+  try {
+    await ref.create({
+      uid,
+      percent: FEEDBACK_DISCOUNT_PERCENT,
+      reason: 'feedback',
+      feedbackId: event.feedbackId,
+      renewalDate: Timestamp.fromDate(period.renewalDate),
+      periodStart: Timestamp.fromDate(period.periodStart),
+      interval: period.interval,
+      status: 'pending',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    // ALREADY_EXISTS: this period's discount is recorded, by this feedback (the event came
+    // again) or by an earlier one
+    if ((error as { code?: number }).code !== 6) throw error;
+    const existing = await ref.get();
+    outcome = existing.get('feedbackId') === event.feedbackId ? 'granted' : 'already-granted';
+  }
+  try {
+    await firestore
+      .collection('feedback')
+      .doc(event.feedbackId)
+      .update({ discountId: ref.id, discountOutcome: outcome });
+  } catch (error) {
+    // NOT_FOUND: the feedback was removed (by an administrator) meanwhile
+    if ((error as { code?: number }).code !== 5) throw error;
+  }
+  return outcome;
+}

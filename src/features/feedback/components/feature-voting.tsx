@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useFeatureSuggestions } from '../api/get-feature-suggestions';
+import { useToggleFeatureVote } from '../api/toggle-feature-vote';
+import { FEATURE_SUGGESTION_IDS } from '../constants';
+import type { BuiltInFeatureId, FeatureSuggestion } from '../types';
+
+function isBuiltIn(id: string): id is BuiltInFeatureId {
+  return (FEATURE_SUGGESTION_IDS as readonly string[]).includes(id);
+}
+
+function FeatureRow({ uid, feature }: { uid: string; feature: FeatureSuggestion }) {
+  const { t } = useTranslation();
+  const toggle = useToggleFeatureVote(uid);
+  const title = isBuiltIn(feature.id) ? t(`feedback.features.items.${feature.id}`) : feature.title;
+  const titleId = `feature-${feature.id}-title`;
+  const votesId = `feature-${feature.id}-votes`;
+  return (
+    <li className="feedback-feature">
+      <div>
+        <p id={titleId} className="feedback-feature-title">
+          {title}
+        </p>
+        <p id={votesId} className="feedback-feature-votes">
+          {t('feedback.features.votes', { count: feature.votes })}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={
+          feature.hasVoted ? 'btn btn-primary feedback-vote' : 'btn btn-secondary feedback-vote'
+        }
+        aria-pressed={feature.hasVoted}
+        aria-describedby={`${titleId} ${votesId}`}
+        disabled={toggle.isPending}
+        onClick={() =>
+          toggle.mutate(
+            { featureId: feature.id, vote: !feature.hasVoted },
+            {
+              onError: () =>
+                toast.error({ title: t('common.error'), description: t('feedback.errors.vote') }),
+            },
+          )
+        }
+      >
+        <span aria-hidden="true">{feature.hasVoted ? '✓' : '▲'}</span>
+        {t('feedback.features.vote')}
+      </button>
+    </li>
+  );
+}
+
+/** The upcoming features, each with its votes and a toggle for the person's own vote. */
+export function FeatureVoting({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useFeatureSuggestions(uid);
+  return (
+    <section className="feedback-features" aria-labelledby="feedback-features-title">
+      <h3 id="feedback-features-title">{t('feedback.features.title')}</h3>
+      <p className="muted">{t('feedback.features.hint')}</p>
+      {isPending ? <Spinner label={t('feedback.features.loading')} /> : null}
+      {isError ? <Alert tone="error">{t('feedback.features.loadError')}</Alert> : null}
+      {data ? (
+        <ul className="feedback-feature-list">
+          {data.map((feature) => (
+            <FeatureRow key={feature.id} uid={uid} feature={feature} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PANEL_WIDTH } from '../constants';
+import { useFeedbackStore } from '../stores/feedback-store';
+import { FeedbackDialog } from './feedback-dialog';
+import { FEEDBACK_PANEL_ID, FeedbackPanel } from './feedback-panel';
+import './feedback.css';
+
+/**
+ * The floating feedback launcher, its panel and the feedback dialog, for the signed-in person.
+ * Loaded lazily by the app. Escape closes the panel and focus returns to the launcher.
+ */
+export default function FeedbackWidget({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const panelOpen = useFeedbackStore((state) => state.panelOpen);
+  const dialogOpen = useFeedbackStore((state) => state.dialog.open);
+  const togglePanel = useFeedbackStore((state) => state.togglePanel);
+  const closePanel = useFeedbackStore((state) => state.closePanel);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(panelOpen);
+
+  // Drafts belong to the person: leaving (sign-out) forgets them.
+  useEffect(() => () => useFeedbackStore.getState().reset(), []);
+
+  useEffect(() => {
+    if (!panelOpen || dialogOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closePanel();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [panelOpen, dialogOpen, closePanel]);
+
+  // When the panel goes (closed, Escape, or by itself after the thank-you) with the focus in it,
+  // the focus returns to the launcher.
+  useEffect(() => {
+    if (wasOpen.current && !panelOpen) {
+      const active = document.activeElement;
+      if (!active || active === document.body) launcherRef.current?.focus();
+    }
+    wasOpen.current = panelOpen;
+  }, [panelOpen]);
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        className="btn btn-primary feedback-launcher"
+        style={{ '--feedback-panel-width': PANEL_WIDTH } as CSSProperties}
+        aria-expanded={panelOpen}
+        aria-controls={panelOpen ? FEEDBACK_PANEL_ID : undefined}
+        onClick={togglePanel}
+      >
+        <span aria-hidden="true">✎</span>
+        {t('feedback.launcher.label')}
+      </button>
+      {panelOpen ? <FeedbackPanel uid={uid} /> : null}
+      <FeedbackDialog uid={uid} />
+    </>
+  );
+}
