@@ -100,7 +100,11 @@ export async function startSuite(options: StartOptions = {}): Promise<Suite> {
     // firebase-tools may leave the Java emulator behind if it was killed hard: it runs in a process
     // group of its own, so it is found by its command line (one suite per port set at a time)
     killGroup(child, 'SIGKILL');
-    spawnSync('pkill', ['-KILL', '-f', `emulator-launcher.jar .*--port ${emulators.firestore.port}`]);
+    spawnSync('pkill', [
+      '-KILL',
+      '-f',
+      `emulator-launcher.jar .*--port ${emulators.firestore.port}`,
+    ]);
   };
 
   await new Promise<void>((resolve, reject) => {

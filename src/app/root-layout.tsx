@@ -1,24 +1,46 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { AppShell } from '@/components/layouts/app-shell';
 import { PageLoader } from '@/components/ui/spinner';
+import { isRole } from '@/config/roles';
+import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { DemoModeBanner } from '@/features/auth/components/demo-mode-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { SecurityBridge } from './security-bridge';
+
+// The floating feedback launcher loads lazily (the shell shows "Loading" meanwhile).
+const FeedbackWidget = lazy(() => import('@/features/feedback/components/feedback-widget'));
+
+/** Feedback is stored for a signed-in person with a known role (not the offline demo). */
+function useFeedbackAuthor(): string | null {
+  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const role = useAuthStore((state) => state.role);
+  const isDemo = useAuthStore((state) => state.isDemo);
+  return uid && isRole(role) && !isDemo ? uid : null;
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const feedbackAuthor = useFeedbackAuthor();
   return (
-    <AppShell userMenu={<UserMenu />} banner={<DemoModeBanner />}>
+    <AppShell
+      userMenu={<UserMenu />}
+      banner={<DemoModeBanner />}
+      widgets={
+        feedbackAuthor ? <FeedbackWidget key={feedbackAuthor} uid={feedbackAuthor} /> : undefined
+      }
+    >
       <ErrorBoundary fallback={(reset) => <ErrorFallback onRetry={reset} />}>
         <Suspense fallback={<PageLoader label={t('common.loading')} />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
       <SecurityBridge />
+      <PageViewTracker />
       <ScrollRestoration />
     </AppShell>
   );

@@ -13,6 +13,7 @@ import {
 } from './support';
 
 type Texts = typeof en;
+const SEARCH_TIMEOUT_MS = 30_000;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
@@ -46,7 +47,8 @@ for (const { locale, theme, keyword } of JOURNEYS) {
       new RegExp(`\\?q=${keyword}&remote=1&type=Full-time&minSalary=80000$`),
     );
     const results = page.getByRole('article');
-    await expect(results.first()).toBeVisible();
+    // the emulator answers a query by scanning the collection: allow it time on a busy machine
+    await expect(results.first()).toBeVisible({ timeout: SEARCH_TIMEOUT_MS });
     await expect(results.first()).toContainText(t.jobs.remote);
     await expect(results.first()).toContainText(t.jobs.types.fullTime);
     // the count of matching jobs, from the index
@@ -134,7 +136,9 @@ for (const { locale, theme, keyword } of JOURNEYS) {
       page.getByText(fill(t.jobSeeker.target.active, { title: 'Data Scientist' })),
     ).toBeVisible();
     const target = page.getByRole('region', { name: t.jobSeeker.target.title });
-    await expect(target.getByRole('article').first()).toContainText(/Data Scientist/);
+    await expect(target.getByRole('article').first()).toContainText(/Data Scientist/, {
+      timeout: SEARCH_TIMEOUT_MS,
+    });
     await snap(page, `job-seeker-dashboard-role-${locale}-${theme}`);
   });
 }
@@ -147,4 +151,15 @@ test('the demo account sees its two sample saved jobs', async ({ page }) => {
   await expect(saved.getByText('2', { exact: true })).toBeVisible();
   await expect(saved.getByRole('link', { name: 'Senior Frontend Engineer' })).toBeVisible();
   await expect(saved.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+});
+
+test('"Help Us Improve" in the dashboard opens the feedback dialog', async ({ page }) => {
+  await page.goto('/dashboard/job-seeker');
+  await signIn(page, ACCOUNTS.jobSeeker);
+  await heading(page, 'Your job search');
+  await page.getByRole('button', { name: 'Help Us Improve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Help Us Improve' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

@@ -20,6 +20,18 @@ const DASHBOARDS = [
   { name: 'audit-log', account: ACCOUNTS.admin, path: '/dashboard/admin/audit' },
   { name: 'employer-dashboard', account: ACCOUNTS.employer, path: '/dashboard/employer' },
   { name: 'job-seeker-dashboard', account: ACCOUNTS.jobSeeker, path: '/dashboard/job-seeker' },
+  { name: 'job-search', account: ACCOUNTS.jobSeeker, path: '/dashboard/job-seeker/jobs' },
+  {
+    name: 'job-detail',
+    account: ACCOUNTS.jobSeeker,
+    path: '/dashboard/job-seeker/jobs/job-000001',
+  },
+  { name: 'saved-jobs', account: ACCOUNTS.jobSeeker, path: '/dashboard/job-seeker/saved-jobs' },
+  {
+    name: 'career-roles',
+    account: ACCOUNTS.jobSeeker,
+    path: '/dashboard/job-seeker/career-roles',
+  },
 ] as const;
 
 async function settle(page: Page) {

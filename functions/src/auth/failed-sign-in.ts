@@ -1,8 +1,8 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { sendError, sendJson } from '../http/respond.js';
+import { adminDb as db } from '../lib/admin.js';
 import { clientKey, RateLimiter } from '../lib/rate-limit.js';
 
 /** Five failed sign-ins for one email within ten minutes raise a security alert. */
@@ -14,11 +14,6 @@ const AUDIT_RETENTION_MS = 90 * 86_400_000;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 const limiter = new RateLimiter(REPORTS_PER_CLIENT_PER_MINUTE, 60_000);
-
-function db() {
-  if (getApps().length === 0) initializeApp();
-  return getFirestore();
-}
 
 /**
  * POST /api/auth/failed-sign-in {email}: records a failed sign-in (there is no signed-in user to

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Role } from '@/config/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
 import type { Permission } from '@/features/permissions/lib/role-permissions';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
 
@@ -43,6 +45,11 @@ export function RoleDashboard({
       roleLabel={t(`roles.${role}`)}
       nav={allowedNav}
       title={title ?? t(`dashboard.${role}.title`)}
+      sidebarFooter={
+        <Button variant="ghost" className="sidebar-action" onClick={() => openFeedbackDialog()}>
+          {t('feedback.dialog.defaultTitle')}
+        </Button>
+      }
     >
       {showAccount ? (
         <>

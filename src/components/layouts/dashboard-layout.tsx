@@ -15,9 +15,18 @@ export interface DashboardLayoutProps {
   nav: readonly NavItem[];
   title: string;
   children: ReactNode;
+  /** Shown under the navigation (e.g. a feedback button). */
+  sidebarFooter?: ReactNode;
 }
 
-export function DashboardLayout({ name, roleLabel, nav, title, children }: DashboardLayoutProps) {
+export function DashboardLayout({
+  name,
+  roleLabel,
+  nav,
+  title,
+  children,
+  sidebarFooter,
+}: DashboardLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="dashboard">
@@ -40,6 +49,7 @@ export function DashboardLayout({ name, roleLabel, nav, title, children }: Dashb
             ))}
           </ul>
         </nav>
+        {sidebarFooter}
       </aside>
       <div className="dashboard-content">
         <h1>{title}</h1>

@@ -55,7 +55,9 @@ export function JobDetailPage({ jobId, backTo, renderActions }: JobDetailPagePro
       <Card aria-labelledby="job-detail-title" className="job-detail">
         <div className="job-card-head">
           <div>
-            <h2 id="job-detail-title" dir="auto">{data.title}</h2>
+            <h2 id="job-detail-title" dir="auto">
+              {data.title}
+            </h2>
             <p className="muted">{data.company}</p>
           </div>
           <div className="job-card-actions">
@@ -78,7 +80,9 @@ export function JobDetailPage({ jobId, backTo, renderActions }: JobDetailPagePro
         <h3>{t('jobs.fields.skills')}</h3>
         <SkillChips skills={data.skills} label={t('jobs.fields.skills')} />
         <h3>{t('jobs.fields.description')}</h3>
-        <p className="job-description" dir="auto">{data.description}</p>
+        <p className="job-description" dir="auto">
+          {data.description}
+        </p>
       </Card>
     </div>
   );
