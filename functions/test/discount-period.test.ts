@@ -58,10 +58,17 @@ describe('renewal periods', () => {
     ]);
   });
 
-  it('with nothing stored: monthly from the day of the feedback', () => {
+  it('with nothing stored: calendar months, so a month of feedback is one period', () => {
     expect(keys(renewalPeriodAt({}, at('2026-11-22T10:00:00Z')))).toEqual([
-      '2026-11-22',
-      '2026-12-22',
+      '2026-11-01',
+      '2026-12-01',
+    ]);
+    for (const moment of ['2026-11-01T00:00:00Z', '2026-11-23T08:00:00Z', '2026-11-30T23:59:59Z']) {
+      expect(keys(renewalPeriodAt({}, at(moment)))).toEqual(['2026-11-01', '2026-12-01']);
+    }
+    expect(keys(renewalPeriodAt({}, at('2026-12-01T00:00:00Z')))).toEqual([
+      '2026-12-01',
+      '2027-01-01',
     ]);
   });
 

@@ -5,23 +5,14 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { AppShell } from '@/components/layouts/app-shell';
 import { PageLoader } from '@/components/ui/spinner';
-import { isRole } from '@/config/roles';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { DemoModeBanner } from '@/features/auth/components/demo-mode-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { SecurityBridge } from './security-bridge';
+import { useFeedbackAuthor } from './use-feedback-author';
 
 // The floating feedback launcher loads lazily (the shell shows "Loading" meanwhile).
 const FeedbackWidget = lazy(() => import('@/features/feedback/components/feedback-widget'));
-
-/** Feedback is stored for a signed-in person with a known role (not the offline demo). */
-function useFeedbackAuthor(): string | null {
-  const uid = useAuthStore((state) => state.user?.uid ?? null);
-  const role = useAuthStore((state) => state.role);
-  const isDemo = useAuthStore((state) => state.isDemo);
-  return uid && isRole(role) && !isDemo ? uid : null;
-}
 
 export function RootLayout() {
   const { t } = useTranslation();

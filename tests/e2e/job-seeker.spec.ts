@@ -23,6 +23,11 @@ const JOURNEYS = [
   { locale: 'ar', theme: 'dark', keyword: 'manager' },
 ] as const satisfies readonly { locale: Locale; theme: 'light' | 'dark'; keyword: string }[];
 
+/** Toasts fade in and out (axe would measure a half-faded one): wait until none is shown. */
+async function withoutToasts(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -127,6 +132,7 @@ for (const { locale, theme, keyword } of JOURNEYS) {
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
+    await withoutToasts(page);
     await expectAccessible(page);
     await snap(page, `career-roles-${locale}-${theme}`);
 

@@ -3,7 +3,8 @@
 // `renewsAt` timestamp, `interval` 'month' | 'year'), its renewals are that day and every
 // interval after it (or before it: a stored date that has passed rolls forward). Without one,
 // the subscription renews monthly on the anniversary of the account's creation (`createdAt`),
-// or, with neither, monthly from the day of the feedback. All days are UTC days.
+// or, with neither, on the first day of every calendar month (a fixed anchor, so feedback on
+// different days of one month falls in one period). All days are UTC days.
 
 export type RenewalInterval = 'month' | 'year';
 
@@ -52,7 +53,11 @@ export function renewalPeriodAt(source: RenewalSource, at: Date): RenewalPeriod 
     const renewalDate = utcDay(source.renewsAt);
     return { renewalDate, periodStart: addMonths(renewalDate, -step), interval };
   }
-  const anchor = utcDay(source.renewsAt ?? source.createdAt ?? at);
+  const anchor = utcDay(
+    source.renewsAt ??
+      source.createdAt ??
+      new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
+  );
   // A first guess from the month difference, then adjusted by whole intervals.
   const monthsApart =
     (at.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + at.getUTCMonth() - anchor.getUTCMonth();

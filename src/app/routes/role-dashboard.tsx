@@ -7,6 +7,7 @@ import type { Role } from '@/config/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
 import type { Permission } from '@/features/permissions/lib/role-permissions';
+import { useFeedbackAuthor } from '../use-feedback-author';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
 
 /** The frame every role's dashboard shares: the person, their role's navigation, the content. */
@@ -38,6 +39,7 @@ export function RoleDashboard({
   const { t } = useTranslation();
   const { user, profile } = useAuthStore();
   const allowedNav = useAllowedNav(nav);
+  const canGiveFeedback = useFeedbackAuthor() !== null;
   const name = profile?.displayName ?? user?.displayName ?? user?.email ?? '';
   return (
     <DashboardLayout
@@ -46,9 +48,11 @@ export function RoleDashboard({
       nav={allowedNav}
       title={title ?? t(`dashboard.${role}.title`)}
       sidebarFooter={
-        <Button variant="ghost" className="sidebar-action" onClick={() => openFeedbackDialog()}>
-          {t('feedback.dialog.defaultTitle')}
-        </Button>
+        canGiveFeedback ? (
+          <Button variant="ghost" className="sidebar-action" onClick={() => openFeedbackDialog()}>
+            {t('feedback.dialog.defaultTitle')}
+          </Button>
+        ) : null
       }
     >
       {showAccount ? (

@@ -5,6 +5,8 @@ export const JOB_PAGE_SIZE = 20;
  * at most this many pages of candidates to fill one page of results.
  */
 export const MAX_SCAN_BATCHES = 3;
+/** "Jobs for your target role" reads at most this many pages to fill its short list. */
+export const MAX_MATCH_PAGES = 3;
 /** Longest keyword, location and skill input accepted. */
 export const MAX_FILTER_LENGTH = 80;
 /** At most this many skills in one search. */

@@ -149,3 +149,37 @@ describe('career roles', () => {
     expect(input.title).not.toBe('Role Already Added');
   });
 });
+
+describe('career roles in two tabs', () => {
+  it('takes the list another tab stored, so a later change keeps both', async () => {
+    useCareerRolesStore.setState({ userId: null, roles: [], skills: [] });
+    const { Wrapper } = await createHookWrapper();
+    const { result } = renderHook(() => useCareerRoles('u9'), { wrapper: Wrapper });
+    const key = `${CAREER_ROLES_STORAGE_PREFIX}u9`;
+    const otherTab = {
+      roles: [
+        {
+          id: 'data-scientist',
+          title: 'Data Scientist',
+          confidence: 1,
+          skills: [],
+          dateAdded: '2026-11-22T00:00:00.000Z',
+          isActive: true,
+          requirements: [],
+          type: 'standard',
+        },
+      ],
+      skills: [],
+    };
+    localStorage.setItem(key, JSON.stringify(otherTab));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    });
+    act(() => result.current.add(catalogueRole('frontend-engineer')!));
+    expect(result.current.roles.map((role) => role.id)).toEqual([
+      'data-scientist',
+      'frontend-engineer',
+    ]);
+    expect(result.current.active?.id).toBe('data-scientist');
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/telemetry';
 import { toast } from '@/lib/toast';
-import { PICKED_ROLE_CONFIDENCE } from '../constants';
+import { CAREER_ROLES_STORAGE_PREFIX, PICKED_ROLE_CONFIDENCE } from '../constants';
 import { ROLE_CATALOGUE } from '../lib/catalogue';
 import { activeRole } from '../lib/role-list';
 import { suggestRoles } from '../lib/similarity';
@@ -17,6 +17,12 @@ export function useCareerRoles(userId: string | null) {
 
   useEffect(() => {
     if (useCareerRolesStore.getState().userId !== userId) load(userId);
+    // another tab changed the list: take its version, so neither tab overwrites the other
+    const onStorage = (event: StorageEvent) => {
+      if (userId && event.key === `${CAREER_ROLES_STORAGE_PREFIX}${userId}`) load(userId);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [userId, load]);
 
   const suggestions = useMemo(

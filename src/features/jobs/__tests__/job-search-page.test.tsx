@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { JobSearchPage } from '../components/job-search-page';
-import { JOB_PAGE_SIZE } from '../constants';
+import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
 
 const mocks = vi.hoisted(() => ({
   getDocs: vi.fn(),
@@ -123,6 +123,17 @@ describe('job search page', () => {
     expect(
       await screen.findByText('No jobs match these filters. Try fewer filters or other words.'),
     ).toBeInTheDocument();
+  });
+
+  it('a page whose candidates all fail the extra words offers "Load more", not "no jobs"', async () => {
+    mocks.getDocs.mockResolvedValue(page(1, JOB_PAGE_SIZE));
+    await renderSearch('/jobs?q=frontend+zzzz');
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(mocks.getDocs).toHaveBeenCalledTimes(MAX_SCAN_BATCHES);
+    expect(
+      screen.queryByText('No jobs match these filters. Try fewer filters or other words.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('refuses more than five skills with a message, keeping what was typed', async () => {

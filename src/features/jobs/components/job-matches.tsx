@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Job } from '@/lib/jobs/job';
 import { useJobSearch } from '../api/search-jobs';
+import { MAX_MATCH_PAGES } from '../constants';
 import { EMPTY_FILTERS } from '../types';
 import { JobCard } from './job-card';
 
@@ -27,6 +28,15 @@ export function JobMatches({
 }: JobMatchesProps) {
   const { t } = useTranslation();
   const search = useJobSearch({ ...EMPTY_FILTERS, q: keywords, location: location ?? '' });
+  const found = search.data?.pages.flatMap((page) => page.jobs).length ?? 0;
+  const pages = search.data?.pages.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  // words checked on the page may leave a page short: read on, a bounded number of pages
+  useEffect(() => {
+    if (found < limit && hasNextPage && !isFetchingNextPage && pages < MAX_MATCH_PAGES) {
+      void fetchNextPage();
+    }
+  }, [found, limit, hasNextPage, isFetchingNextPage, pages, fetchNextPage]);
   if (search.isPending) return <Spinner label={t('common.loading')} />;
   if (search.isError) {
     return (
@@ -38,6 +48,9 @@ export function JobMatches({
     );
   }
   const jobs = search.data.pages.flatMap((page) => page.jobs).slice(0, limit);
+  if (jobs.length === 0 && (hasNextPage || isFetchingNextPage) && pages < MAX_MATCH_PAGES) {
+    return <Spinner label={t('common.loading')} />;
+  }
   if (jobs.length === 0) return <p className="muted">{t('jobs.matches.none')}</p>;
   return (
     <ul className="job-list">

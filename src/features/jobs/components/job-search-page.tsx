@@ -223,7 +223,7 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
             </Button>
           </Alert>
         ) : null}
-        {search.isSuccess && jobs.length === 0 ? (
+        {search.isSuccess && jobs.length === 0 && !search.hasNextPage ? (
           <div className="empty-state">
             <p>{t('jobs.results.empty')}</p>
             <Button variant="secondary" onClick={clear}>

@@ -1,0 +1,13 @@
+import { isRole } from '@/config/roles';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+/**
+ * Who feedback would be stored for: a signed-in person with a known role (not the offline demo,
+ * which has no database). Null when nobody can give feedback here.
+ */
+export function useFeedbackAuthor(): string | null {
+  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const role = useAuthStore((state) => state.role);
+  const isDemo = useAuthStore((state) => state.isDemo);
+  return uid && isRole(role) && !isDemo ? uid : null;
+}
