@@ -34,6 +34,8 @@ async function heading(page: Page, name: string) {
 
 for (const { locale, theme, keyword } of JOURNEYS) {
   test(`a job seeker searches, saves, removes and targets roles (${locale})`, async ({ page }) => {
+    // a long journey on an emulator that answers queries by scanning: more time than one screen
+    test.setTimeout(120_000);
     const t = texts(locale);
     const nav = page.getByRole('navigation', { name: t.dashboard.navigation });
     await usePreferences(page, { locale, theme });
@@ -138,6 +140,7 @@ for (const { locale, theme, keyword } of JOURNEYS) {
 
     // the active role picks the dashboard's jobs
     await nav.getByRole('link', { name: t.dashboard.nav.overview }).click();
+    await heading(page, t.dashboard.jobSeeker.title);
     await expect(
       page.getByText(fill(t.jobSeeker.target.active, { title: 'Data Scientist' })),
     ).toBeVisible();
