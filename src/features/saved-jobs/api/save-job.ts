@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setDoc } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -10,8 +9,8 @@ import { DATABASE_UNAVAILABLE_WARNING, SAVED_JOB_ERRORS } from '../constants';
 import { uniqueSavedJobs } from '../lib/dedupe';
 import { isDemoUser } from '../lib/is-demo-user';
 import type { SavedJob } from '../types';
-import { savedJobsQueryOptions } from './get-saved-jobs';
 import { savedJobDoc } from './saved-jobs-ref';
+import { useSavedJobsWrite } from './use-saved-jobs-write';
 
 /** What a save needs: a user id and a job with an id; the stored fields are checked too. */
 export const saveJobSchema = z.object({
@@ -73,68 +72,20 @@ export async function saveJob(userId: string, job: Job | null | undefined): Prom
   }
 }
 
-/** Whether saved jobs can be written now (a demo user always can). */
-export function savedJobsReady(userId: string): boolean {
-  return isDemoUser(userId) || getDbOrNull() !== null;
-}
-
-/**
- * Checks before a save or removal from the interface: a signed-in (or demo) person, else
- * `Not Logged In`; a database ready, else `Firebase not initialized yet, please try again`.
- */
-export function useSavedJobsGuard(userId: string | null): () => boolean {
-  const { t } = useTranslation();
-  return () => {
-    if (!userId) {
-      toast.error({
-        title: t('savedJobs.notLoggedIn.title'),
-        description: t('savedJobs.notLoggedIn.body'),
-      });
-      return false;
-    }
-    if (!savedJobsReady(userId)) {
-      toast.error({ title: t('common.error'), description: t('savedJobs.errors.notReady') });
-      return false;
-    }
-    return true;
-  };
-}
-
 /**
  * Saving from the interface: refuses without a user (`Not Logged In`), adds the job to the list at
  * once, and takes it back if the write fails.
  */
 export function useSaveJob(userId: string | null) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const key = savedJobsQueryOptions(userId ?? '').queryKey;
-  const canWrite = useSavedJobsGuard(userId);
-  const mutation = useMutation({
-    mutationFn: (job: Job) => saveJob(userId ?? '', job),
-    onMutate: async (job) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (list: SavedJob[] | undefined) =>
-        uniqueSavedJobs([toSavedJob(job), ...(list ?? [])]),
-      );
-      return { previous };
-    },
-    onError: (_error, _job, context) => {
-      queryClient.setQueryData(key, context?.previous);
-      toast.error({ title: t('common.error'), description: t('savedJobs.errors.save') });
-    },
-    onSuccess: (_data, job) => {
+  const { run, ...mutation } = useSavedJobsWrite<Job>(userId, {
+    write: saveJob,
+    apply: (list, job) => uniqueSavedJobs([toSavedJob(job), ...list]),
+    failure: t('savedJobs.errors.save'),
+    succeeded: (job) => {
       track('job_saved', { jobId: job.id });
       toast.success({ title: t('savedJobs.saved.title'), description: t('savedJobs.saved.body') });
     },
-    onSettled: async () => {
-      if (userId && !isDemoUser(userId)) await queryClient.invalidateQueries({ queryKey: key });
-    },
   });
-  return {
-    ...mutation,
-    save(job: Job) {
-      if (canWrite()) mutation.mutate(job);
-    },
-  };
+  return { ...mutation, save: run };
 }

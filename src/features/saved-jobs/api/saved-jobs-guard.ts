@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { getDbOrNull } from '@/lib/firebase/firestore';
+import { toast } from '@/lib/toast';
+import { isDemoUser } from '../lib/is-demo-user';
+
+/** Whether saved jobs can be written now (a demo user always can). */
+export function savedJobsReady(userId: string): boolean {
+  return isDemoUser(userId) || getDbOrNull() !== null;
+}
+
+/**
+ * Checks before a save or removal from the interface: a signed-in (or demo) person, else
+ * `Not Logged In`; a database ready, else `Firebase not initialized yet, please try again`.
+ */
+export function useSavedJobsGuard(userId: string | null): () => boolean {
+  const { t } = useTranslation();
+  return () => {
+    if (!userId) {
+      toast.error({
+        title: t('savedJobs.notLoggedIn.title'),
+        description: t('savedJobs.notLoggedIn.body'),
+      });
+      return false;
+    }
+    if (!savedJobsReady(userId)) {
+      toast.error({ title: t('common.error'), description: t('savedJobs.errors.notReady') });
+      return false;
+    }
+    return true;
+  };
+}
