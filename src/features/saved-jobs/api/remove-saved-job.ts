@@ -1,12 +1,10 @@
 import { deleteDoc } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { getDbOrNull } from '@/lib/firebase/firestore';
 import { track } from '@/lib/telemetry';
 import { toast } from '@/lib/toast';
-import { DATABASE_UNAVAILABLE_WARNING, SAVED_JOB_ERRORS } from '../constants';
-import { isDemoUser } from '../lib/is-demo-user';
-import { savedJobDoc } from './saved-jobs-ref';
+import { SAVED_JOB_ERRORS } from '../constants';
+import { savedJobDoc, writeSavedJobs } from './saved-jobs-ref';
 import { useSavedJobsWrite } from './use-saved-jobs-write';
 
 export const removeSavedJobSchema = z.object({
@@ -22,18 +20,9 @@ export const removeSavedJobSchema = z.object({
 export async function removeSavedJob(userId: string, jobId: string): Promise<void> {
   const input = removeSavedJobSchema.safeParse({ userId, jobId });
   if (!input.success) throw new Error(SAVED_JOB_ERRORS.invalidRemove);
-  const db = getDbOrNull();
-  if (!db) {
-    console.warn(DATABASE_UNAVAILABLE_WARNING);
-    return;
-  }
-  if (isDemoUser(userId)) return;
-  try {
-    await deleteDoc(savedJobDoc(db, userId, jobId));
-  } catch (error) {
-    console.error('Failed to remove job', error);
-    throw error;
-  }
+  await writeSavedJobs(userId, 'Failed to remove job', (db) =>
+    deleteDoc(savedJobDoc(db, userId, jobId)),
+  );
 }
 
 /** Removing from the interface: the job leaves the list at once and comes back if the delete fails. */

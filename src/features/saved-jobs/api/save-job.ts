@@ -1,15 +1,13 @@
 import { setDoc } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { getDbOrNull } from '@/lib/firebase/firestore';
 import type { Job } from '@/lib/jobs/job';
 import { track } from '@/lib/telemetry';
 import { toast } from '@/lib/toast';
-import { DATABASE_UNAVAILABLE_WARNING, SAVED_JOB_ERRORS } from '../constants';
+import { SAVED_JOB_ERRORS } from '../constants';
 import { uniqueSavedJobs } from '../lib/dedupe';
-import { isDemoUser } from '../lib/is-demo-user';
 import type { SavedJob } from '../types';
-import { savedJobDoc } from './saved-jobs-ref';
+import { savedJobDoc, writeSavedJobs } from './saved-jobs-ref';
 import { useSavedJobsWrite } from './use-saved-jobs-write';
 
 /** What a save needs: a user id and a job with an id; the stored fields are checked too. */
@@ -58,18 +56,10 @@ export function toSavedJob(job: Job, now = new Date()): SavedJob {
 export async function saveJob(userId: string, job: Job | null | undefined): Promise<void> {
   const input = saveJobSchema.safeParse({ userId, job });
   if (!input.success) throw new Error(SAVED_JOB_ERRORS.invalidSave);
-  const db = getDbOrNull();
-  if (!db) {
-    console.warn(DATABASE_UNAVAILABLE_WARNING);
-    return;
-  }
-  if (isDemoUser(userId)) return;
-  try {
-    await setDoc(savedJobDoc(db, userId, input.data.job.id), toSavedJob(input.data.job));
-  } catch (error) {
-    console.error('Failed to save job', error);
-    throw error;
-  }
+  const valid = input.data.job;
+  await writeSavedJobs(userId, 'Failed to save job', (db) =>
+    setDoc(savedJobDoc(db, userId, valid.id), toSavedJob(valid)),
+  );
 }
 
 /**
