@@ -6,8 +6,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { localAppEnv } from './lib/app-env.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
-import { hostingUrl, ROOT } from './lib/emulator-config.ts';
-import { startSuite, type Suite } from './lib/suite.ts';
+import { hostingUrl, portOffset, ROOT } from './lib/emulator-config.ts';
+import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 
 const dev = process.argv.includes('--dev');
@@ -15,17 +15,22 @@ const started = Date.now();
 const step = (text: string) =>
   console.log(`› ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+// npm start's own suite directory and log, one per port set (EMULATOR_PORT_OFFSET)
+const suffix = portOffset() === 0 ? '' : `-${portOffset()}`;
+const SUITE_DIR = `${ROOT}/.firebase-cache/suite${suffix}`;
 let suite: Suite | undefined;
 let vite: ViteDevServer | undefined;
-let stopping = false;
+let stopping: Promise<void> | undefined;
 
+// npm and tsx pass a Ctrl-C on as well, so a signal often comes twice: the second one waits for
+// the stop the first one began (it has deadlines of its own) instead of cutting it short
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+  stopping ??= (async () => {
     console.log('\nStopping…');
     await vite?.close();
     await suite?.stop();
-  }
+  })();
+  await stopping.catch((error: unknown) => console.error(error));
   process.exit(code);
 }
 
@@ -34,6 +39,8 @@ process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
 
 async function main(): Promise<void> {
+  // before building: the app is built for these ports, and a busy set stops here
+  await choosePorts({ alternate: false, stateDir: SUITE_DIR });
   if (dev) {
     step('Building the functions');
     buildFunctions();
@@ -43,7 +50,10 @@ async function main(): Promise<void> {
     buildFunctions();
   }
   step('Starting the Firebase emulator suite (auth, firestore, functions, hosting)');
-  suite = await startSuite({ logFile: `${ROOT}/.firebase-cache/emulators.log` });
+  suite = await startSuite({
+    logFile: `${ROOT}/.firebase-cache/emulators${suffix}.log`,
+    stateDir: SUITE_DIR,
+  });
   step('Seeding demo data');
   const summary = await seed();
   let url = hostingUrl;

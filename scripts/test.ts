@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, buildFunctions } from './lib/build.ts';
-import { ROOT } from './lib/emulator-config.ts';
-import { startSuite, type Suite } from './lib/suite.ts';
+import { PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
+import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 import { LOGIN_BUDGET_BYTES, routeSizes } from './size-report.ts';
 
@@ -34,6 +34,8 @@ type SuiteName = (typeof SUITES)[number];
 const EMULATOR_SUITES: readonly SuiteName[] = ['rules', 'integration', 'functions', 'e2e'];
 
 const REPORTS = path.join(ROOT, 'test-results');
+/** The test suite's own directory: generated config, the app it serves, what it started. */
+const SUITE_DIR = path.join(REPORTS, 'suite');
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const isFile = (arg: string) => /\.(spec|test)\.tsx?$/.test(arg);
 // `.spec.ts` files go to Playwright, `.test.ts(x)` files to vitest
@@ -47,6 +49,21 @@ if (unknown.length > 0) {
 }
 const selected = SUITES.filter((name) => requested.length === 0 || requested.includes(name));
 const results: Result[] = [];
+let activeSuite: Suite | undefined;
+
+// Ctrl-C (or a kill) during the run stops the suite this run started, then exits; npm and tsx pass
+// a Ctrl-C on as well, so a repeated signal waits for that stop instead of cutting it short
+let interrupted = false;
+for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(name, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${name}: stopping the emulator suite…`);
+    void (activeSuite?.stop() ?? Promise.resolve())
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(130));
+  });
+}
 
 function banner(text: string) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
@@ -83,15 +100,14 @@ const check = (command: string, args: string[]) => () => {
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
 };
 
-function vitestRun(project: string) {
+function vitestRun(project: string, projects: string[] = [project]) {
   return () => {
     const report = path.join(REPORTS, `${project}.json`);
     rmSync(report, { force: true });
     const status = run('npx', [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((name) => ['--project', name]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -130,9 +146,27 @@ async function main(): Promise<number> {
   if (wants('typecheck')) await timed('typecheck', check('npm', ['run', '--silent', 'typecheck']));
   if (wants('lint')) await timed('lint', check('npx', ['eslint', '.', '--max-warnings', '0']));
   if (wants('format')) await timed('format', check('npx', ['prettier', '--check', '.']));
-  if (wants('unit')) await timed('unit', vitestRun('unit'));
+  // the unit suite also runs the scripts' own tests (node, no emulators)
+  if (wants('unit')) await timed('unit', vitestRun('unit', ['unit', 'scripts']));
 
-  const needsSuite = selected.some((name) => EMULATOR_SUITES.includes(name));
+  let needsSuite = selected.some((name) => EMULATOR_SUITES.includes(name));
+  if (needsSuite) {
+    // the port set is chosen before the build: the app is built for it
+    try {
+      const ports = await choosePorts({ alternate: true, stateDir: SUITE_DIR });
+      if (ports.offset !== 0 && ports.busyDefaults.length > 0) {
+        console.log(
+          `\nThe default emulator ports are in use (${ports.busyDefaults.join(', ')}): another ` +
+            `suite is running and is left alone. This run uses firebase.json's ports + ${ports.offset} ` +
+            `(${PORT_OFFSET_VAR}=${ports.offset}).`,
+        );
+      }
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      results.push({ suite: 'emulator suite', passed: 0, failed: 1, seconds: 0 });
+      needsSuite = false;
+    }
+  }
   if (wants('build') || selected.includes('e2e') || needsSuite) {
     await timed('build', async () => {
       await buildApp();
@@ -154,10 +188,12 @@ async function main(): Promise<number> {
   }
 
   if (needsSuite) {
-    let suite: Suite | undefined;
     banner('starting the local Firebase suite');
     try {
-      suite = await startSuite({ logFile: path.join(REPORTS, 'emulators.log') });
+      activeSuite = await startSuite({
+        logFile: path.join(REPORTS, 'emulators.log'),
+        stateDir: SUITE_DIR,
+      });
       const summary = await seed();
       console.log(`Seeded: ${JSON.stringify(summary)}`);
       for (const project of ['rules', 'integration', 'functions'] as const) {
@@ -178,7 +214,8 @@ async function main(): Promise<number> {
       console.error(error instanceof Error ? error.message : error);
       results.push({ suite: 'emulator suite', passed: 0, failed: 1, seconds: 0 });
     } finally {
-      await suite?.stop();
+      await activeSuite?.stop();
+      activeSuite = undefined;
     }
   }
 

@@ -1,11 +1,29 @@
 // Starts and stops the local Firebase emulator suite (auth, firestore, functions, hosting).
-// The suite runs in its own process group so that stopping it leaves no process behind.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { createConnection } from 'node:net';
+// Each suite runs from a directory of its own: a generated copy of firebase.json with the run's
+// ports, a copy of the built app for Hosting to serve, its own temporary directory. The processes
+// it starts (firebase-tools in a process group of its own, and below it the Java Firestore
+// emulator, which sits in yet another group) are recorded while the suite runs, and stop() ends
+// exactly those: never a process found by its name, so a suite started elsewhere is never touched.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { emulators, emulatorEnv, PROJECT_ID, ROOT } from './emulator-config.ts';
+import {
+  ALTERNATE_PORT_OFFSETS,
+  emulatorEnv,
+  emulatorPorts,
+  emulatorsAt,
+  firebaseConfig,
+  PORT_OFFSET_VAR,
+  portOffset,
+  PROJECT_ID,
+  ROOT,
+  usePortOffset,
+} from './emulator-config.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
+import { endLeftovers, OwnedProcesses } from './processes.ts';
 
 const READY_MARK = 'All emulators ready';
 const START_TIMEOUT_MS = 120_000;
@@ -15,7 +33,15 @@ export interface Suite {
   stop(): Promise<void>;
 }
 
-function portInUse(host: string, port: number): Promise<boolean> {
+function canListen(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+function answers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port });
     socket.once('connect', () => {
@@ -26,38 +52,99 @@ function portInUse(host: string, port: number): Promise<boolean> {
   });
 }
 
-async function checkPortsFree(): Promise<void> {
+/** The emulator ports of the set at `offset` that something already uses, as `name (host:port)`. */
+export async function busyPorts(offset: number): Promise<string[]> {
   const busy: string[] = [];
-  for (const [name, entry] of Object.entries(emulators)) {
-    if (typeof entry !== 'object' || !('port' in entry)) continue;
-    if (await portInUse(entry.host, entry.port)) busy.push(`${name} (${entry.host}:${entry.port})`);
+  for (const { name, host, port } of emulatorPorts(offset)) {
+    if (!(await canListen(host, port)) || (await answers(host, port))) {
+      busy.push(`${name} (${host}:${port})`);
+    }
   }
-  if (busy.length > 0) {
+  return busy;
+}
+
+const stateFileOf = (stateDir: string) => path.join(stateDir, 'processes.json');
+
+/** Ends what an earlier suite of `stateDir` left running when its run was killed outright. */
+async function endEarlierSuite(stateDir: string): Promise<void> {
+  const ended = await endLeftovers(stateFileOf(stateDir));
+  if (ended > 0) {
+    console.warn(`Ended ${ended} process(es) of an earlier suite that was never stopped.`);
+  }
+}
+
+export interface PortChoice {
+  offset: number;
+  /** The default ports found busy when the run moved to another set. */
+  busyDefaults: string[];
+}
+
+/**
+ * Picks the run's port set, before anything is built with it, and moves this process (and all it
+ * starts) to it. EMULATOR_PORT_OFFSET, when set, names the set. Otherwise firebase.json's ports;
+ * when some of them are busy (another suite runs), `alternate` moves on to the first shifted set
+ * that is free, and without it the run stops with a message that says what to do.
+ */
+export async function choosePorts({
+  alternate,
+  stateDir,
+}: {
+  alternate: boolean;
+  /** The suite's directory (see StartOptions): what an earlier suite of it left is ended first. */
+  stateDir: string;
+}): Promise<PortChoice> {
+  await endEarlierSuite(stateDir);
+  const fixed = Boolean(process.env[PORT_OFFSET_VAR]);
+  const first = portOffset();
+  const busyFirst = await busyPorts(first);
+  if (busyFirst.length === 0) return { offset: first, busyDefaults: [] };
+  if (fixed || !alternate) {
     throw new Error(
-      `These emulator ports are already in use: ${busy.join(', ')}.\n` +
-        'Another suite is probably running: stop it, or change the ports in firebase.json.',
+      `These emulator ports are already in use: ${busyFirst.join(', ')}.\n` +
+        'Another emulator suite is probably running (npm start or npm test, here or in another ' +
+        'checkout); it is left alone. Stop it first (Ctrl-C in its terminal), or give this one ' +
+        `ports of its own: ${PORT_OFFSET_VAR}=${ALTERNATE_PORT_OFFSETS[0] ?? 10_000} npm start ` +
+        'moves every port of firebase.json up by that much.',
     );
   }
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // the group is already gone
+  for (const offset of ALTERNATE_PORT_OFFSETS) {
+    if ((await busyPorts(offset)).length > 0) continue;
+    usePortOffset(offset);
+    return { offset, busyDefaults: busyFirst };
   }
+  throw new Error(
+    `These emulator ports are already in use: ${busyFirst.join(', ')}, and so are some of every ` +
+      `other port set tried (firebase.json + ${ALTERNATE_PORT_OFFSETS.join(', + ')}). ` +
+      'Stop one of the running suites (Ctrl-C in its terminal) and try again.',
+  );
+}
+
+interface GeneratedConfig {
+  firestore?: { rules?: string; indexes?: string };
+  functions?: { source: string }[];
+  hosting?: { public?: string };
+  emulators?: Record<string, unknown>;
+}
+
+/**
+ * Writes `dir`/firebase.json: firebase.json with the run's ports and `app` as Hosting's public
+ * directory. firebase-tools takes the config file's directory as the project's, so the other paths
+ * point back at the checkout (the functions' source relative to it: firebase-tools joins it).
+ */
+function writeSuiteConfig(dir: string, offset: number, app: string): string {
+  const config = firebaseConfig() as GeneratedConfig;
+  if (config.firestore?.rules) config.firestore.rules = path.join(ROOT, config.firestore.rules);
+  if (config.firestore?.indexes) {
+    config.firestore.indexes = path.join(ROOT, config.firestore.indexes);
+  }
+  for (const codebase of config.functions ?? []) {
+    codebase.source = path.relative(dir, path.join(ROOT, codebase.source));
+  }
+  if (config.hosting) config.hosting.public = path.relative(dir, app);
+  config.emulators = { ...config.emulators, ...emulatorsAt(offset) };
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
 
 export interface StartOptions {
@@ -66,24 +153,55 @@ export interface StartOptions {
   /** Where the emulators' output goes when not printed. */
   logFile?: string;
   only?: string[];
+  /**
+   * The suite's own directory: generated config, the copy of the app it serves, the list of the
+   * processes it started. One suite at a time per directory.
+   */
+  stateDir: string;
+  /** The built app to serve (copied, so a later build does not change a running suite). */
+  appDir?: string;
 }
 
-export async function startSuite(options: StartOptions = {}): Promise<Suite> {
-  await checkPortsFree();
+export async function startSuite(options: StartOptions): Promise<Suite> {
+  const stateFile = stateFileOf(options.stateDir);
+  await endEarlierSuite(options.stateDir);
+  const offset = portOffset();
+  const busy = await busyPorts(offset);
+  if (busy.length > 0) {
+    throw new Error(
+      `These emulator ports are already in use: ${busy.join(', ')}.\n` +
+        'Another emulator suite is probably running; it is left alone. Stop it first.',
+    );
+  }
+
+  const app = path.join(options.stateDir, 'app');
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(app, { recursive: true });
+  const appDir = options.appDir ?? path.join(ROOT, 'dist');
+  if (existsSync(appDir)) cpSync(appDir, app, { recursive: true });
+  const config = writeSuiteConfig(options.stateDir, offset, app);
+  // firebase-tools keeps a file per project in the temporary directory: one of its own per suite
+  // directory (short: it holds sockets), emptied here since no earlier suite of it runs any more
+  const id = createHash('sha256').update(options.stateDir).digest('hex').slice(0, 12);
+  const tmp = path.join(os.tmpdir(), `firebase-suite-${id}`);
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { mode: 0o700 });
+
   const jar = firestoreLauncherJar();
   const only = options.only ?? ['auth', 'firestore', 'functions', 'hosting'];
   const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
   const child = spawn(
     firebaseBin,
-    ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')],
+    ['emulators:start', '--config', config, '--project', PROJECT_ID, '--only', only.join(',')],
     {
-      cwd: ROOT,
+      cwd: options.stateDir,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
         GCLOUD_PROJECT: PROJECT_ID,
+        TMPDIR: tmp,
         // keep the Admin SDK variables out of firebase-tools itself
         FIRESTORE_EMULATOR_HOST: '',
         FIREBASE_AUTH_EMULATOR_HOST: '',
@@ -91,44 +209,64 @@ export async function startSuite(options: StartOptions = {}): Promise<Suite> {
     },
   );
 
+  // what the suite starts is recorded while it starts, once it is ready, and again at stop
+  const owned = new OwnedProcesses(stateFile);
+  if (child.pid !== undefined) owned.addTree(child.pid);
+  const rootStart = owned.recorded[0]?.start;
+  const look = () => {
+    if (child.pid !== undefined && rootStart !== undefined) owned.addTree(child.pid, rootStart);
+  };
+  const watcher = setInterval(look, 1_000);
+  // a run that exits without stopping still takes its suite along
+  const onExit = () => {
+    owned.killNow();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
   let output = '';
   if (options.logFile) mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = options.logFile ? createWriteStream(options.logFile) : null;
-  const stop = async (): Promise<void> => {
-    killGroup(child, 'SIGINT');
-    if (!(await waitForExit(child, STOP_GRACE_MS))) killGroup(child, 'SIGKILL');
-    // firebase-tools may leave the Java emulator behind if it was killed hard: it runs in a process
-    // group of its own, so it is found by its command line (one suite per port set at a time)
-    killGroup(child, 'SIGKILL');
-    spawnSync('pkill', [
-      '-KILL',
-      '-f',
-      `emulator-launcher.jar .*--port ${emulators.firestore.port}`,
-    ]);
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      clearInterval(watcher);
+      try {
+        await owned.stop({ graceMs: STOP_GRACE_MS });
+      } finally {
+        process.removeListener('exit', onExit);
+        rmSync(tmp, { recursive: true, force: true });
+        log?.end();
+      }
+    })();
+    return stopping;
   };
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(
-        new Error(`The emulator suite did not start within ${START_TIMEOUT_MS} ms.\n${output}`),
-      );
-    }, START_TIMEOUT_MS);
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      void stop()
+        .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
+        .finally(() => reject(new Error(`${message}\n${output}`)));
+    };
+    const timer = setTimeout(
+      () => fail(`The emulator suite did not start within ${START_TIMEOUT_MS} ms.`),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer): void => {
       const text = chunk.toString();
       output += text;
       if (options.verbose) process.stdout.write(text);
       if (output.includes(READY_MARK)) {
         clearTimeout(timer);
+        look();
         resolve();
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The emulator suite exited early (code ${String(code)}).\n${output}`));
-    });
+    child.once('error', (error) => fail(`The emulator suite did not start: ${error.message}`));
+    child.once('exit', (code) => fail(`The emulator suite exited early (code ${String(code)}).`));
   });
 
   // keep draining output so the pipes never fill up
@@ -137,7 +275,7 @@ export async function startSuite(options: StartOptions = {}): Promise<Suite> {
   log?.write(output);
   const drain = (chunk: Buffer): void => {
     if (options.verbose) process.stdout.write(chunk);
-    log?.write(chunk);
+    if (log && !log.writableEnded) log.write(chunk);
   };
   child.stdout?.on('data', drain);
   child.stderr?.on('data', drain);
