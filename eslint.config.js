@@ -40,6 +40,20 @@ const featureToAppZones = [
   { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
 ];
 
+/** The contracts import nothing of the project; scripts and functions reach the app only through them. */
+const contractZones = [
+  {
+    target: './contracts',
+    from: ['./src', './functions', './scripts', './tests'],
+    message: 'Contracts import nothing but zod.',
+  },
+  {
+    target: './functions',
+    from: ['./src', './scripts'],
+    message: 'The functions use the contracts, not the app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,7 +82,13 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
-        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+        alias: {
+          map: [
+            ['@contracts', './contracts'],
+            ['@', './src'],
+          ],
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        },
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -122,6 +142,30 @@ export default tseslint.config(
     },
   },
   {
+    files: ['contracts/**/*.ts', 'scripts/**/*.ts', 'functions/src/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: contractZones }] },
+  },
+  {
+    // the seed and the suite share data with the app through the contracts only; the search
+    // benchmark and the index generator measure and derive from the app's own query code
+    files: ['scripts/**/*.ts'],
+    ignores: ['scripts/bench-search.ts', 'scripts/job-indexes.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './scripts',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'Scripts use the contracts, not the app’s internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/config/env.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -132,6 +176,7 @@ export default tseslint.config(
   {
     files: [
       'src/**/*.test.{ts,tsx}',
+      'contracts/**/*.test.ts',
       'tests/rules/**',
       'tests/integration/**',
       'functions/test/**',

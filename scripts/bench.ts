@@ -5,11 +5,12 @@ import { analyticsBenchLines, benchAnalytics } from './bench-analytics.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
-import { hostingUrl } from './lib/emulator-config.ts';
+import { hostingUrl, ROOT } from './lib/emulator-config.ts';
 import { startSuite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 import { LOGIN_BUDGET_BYTES, routeSizes } from './size-report.ts';
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
 const RUNS = 7;
 
@@ -31,7 +32,9 @@ async function main() {
     buildFunctions();
   });
   const sizes = routeSizes();
-  const [suite, startMs] = await timeIt(() => startSuite());
+  const [suite, startMs] = await timeIt(() =>
+    startSuite({ stateDir: path.join(ROOT, 'test-results', 'bench-suite') }),
+  );
   try {
     const [summary, seedMs] = await timeIt(() => seed());
     const browser = await chromium.launch({

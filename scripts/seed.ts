@@ -7,26 +7,24 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
-import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '../src/lib/jobs/job-families.ts';
-import type { Job } from '../src/lib/jobs/job.ts';
-import { locationKey, searchTokens } from '../src/lib/jobs/search-tokens.ts';
-import { ALL_TEAM_PERMISSIONS } from '../src/features/permissions/lib/role-permissions.ts';
+import { auditExpiry, auditLogSchema } from '@contracts/audit';
+import { candidateSchema } from '@contracts/candidate';
+import { COLLECTIONS, pathOf, paths } from '@contracts/collections';
+import { companySchema, memberSchema } from '@contracts/company';
+import { featureSchema, FEATURE_SUGGESTIONS, voterSchema } from '@contracts/feedback';
+import { DAY_MS } from '@contracts/fields';
+import { jobDocumentSchema, type JobDocument } from '@contracts/job';
+import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '@contracts/job-catalogue';
+import { locationKey, searchTokens } from '@contracts/job-search-tokens';
+import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
+import { userProfileSchema } from '@contracts/user';
 
 export const SEED = 20_261_122;
 export const DEFAULT_JOB_COUNT = 2_000;
 export const CANDIDATE_COUNT = 40;
-const AUDIT_RETENTION_DAYS = 90;
-const DAY_MS = 86_400_000;
 const BATCH_SIZE = 400;
 
-/** The five built-in feature suggestions and their vote counts. */
-export const FEATURE_SUGGESTIONS = [
-  { id: 'ai-resume-analyzer', title: 'AI resume analyzer with industry benchmarks', votes: 342 },
-  { id: 'interview-practice', title: 'Interview practice with real company questions', votes: 287 },
-  { id: 'salary-negotiation', title: 'Salary negotiation assistant', votes: 256 },
-  { id: 'career-path-visualization', title: 'Career path visualization with timeline', votes: 198 },
-  { id: 'learning-recommendations', title: 'Personalized learning recommendations', votes: 175 },
-] as const;
+export { FEATURE_SUGGESTIONS };
 /** Suggestions the demo account has already voted for. */
 export const DEMO_VOTES = ['salary-negotiation'] as const;
 
@@ -66,10 +64,7 @@ function cityPool(): string[] {
 }
 
 /** A stored job: the job and the fields it is searched by. */
-export interface SeedJob extends Job {
-  keywords: string[];
-  locationKey: string;
-}
+export type SeedJob = JobDocument;
 
 export function generateJobs(count: number, today: Date): SeedJob[] {
   faker.seed(SEED);
@@ -187,7 +182,7 @@ function generateAuditHistory(today: Date) {
       targetResourceId: action === 'VIEW_SENSITIVE_DATA' ? 'candidate-001' : null,
       metadata: action === 'LOGOUT' ? { reason: 'user_logout' } : {},
       timestamp: Timestamp.fromDate(at),
-      expireAt: Timestamp.fromMillis(at.getTime() + AUDIT_RETENTION_DAYS * DAY_MS),
+      expireAt: Timestamp.fromMillis(auditExpiry(at.getTime())),
     };
   });
   entries.push({
@@ -201,7 +196,7 @@ function generateAuditHistory(today: Date) {
     targetResourceId: ACCOUNTS.member.uid,
     metadata: { permissions: MEMBER_TEAM_FLAGS },
     timestamp: Timestamp.fromMillis(today.getTime() - 3 * DAY_MS),
-    expireAt: Timestamp.fromMillis(today.getTime() + (AUDIT_RETENTION_DAYS - 3) * DAY_MS),
+    expireAt: Timestamp.fromMillis(auditExpiry(today.getTime() - 3 * DAY_MS)),
   });
   return entries;
 }
@@ -221,7 +216,43 @@ async function clearEmulators(): Promise<void> {
   }
 }
 
-async function writeAll(db: Firestore, docs: { path: string; data: Record<string, unknown> }[]) {
+/** A document to write, checked against its collection's contract first. */
+interface SeedDoc {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** The contract of each seeded collection, by the collection's place in the path. */
+const SCHEMAS: Record<string, { safeParse(data: unknown): { success: boolean; error?: unknown } }> =
+  {
+    [COLLECTIONS.users]: userProfileSchema,
+    [COLLECTIONS.companies]: companySchema,
+    [`${COLLECTIONS.companies}/${COLLECTIONS.members}`]: memberSchema,
+    [COLLECTIONS.jobs]: jobDocumentSchema,
+    [COLLECTIONS.candidates]: candidateSchema,
+    [COLLECTIONS.features]: featureSchema,
+    [`${COLLECTIONS.features}/${COLLECTIONS.voters}`]: voterSchema,
+    [COLLECTIONS.auditLogs]: auditLogSchema,
+  };
+
+/** Refuses seed data that its contract does not accept (the app reads it with that contract). */
+export function checkSeedDocs(docs: readonly SeedDoc[]): void {
+  for (const { path, data } of docs) {
+    const collection = path
+      .split('/')
+      .filter((_, index) => index % 2 === 0)
+      .join('/');
+    const schema = SCHEMAS[collection];
+    if (!schema) throw new Error(`Seed: no contract for ${path}`);
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      throw new Error(`Seed: ${path} does not match its contract: ${String(result.error)}`);
+    }
+  }
+}
+
+async function writeAll(db: Firestore, docs: SeedDoc[]) {
+  checkSeedDocs(docs);
   for (let start = 0; start < docs.length; start += BATCH_SIZE) {
     const batch = db.batch();
     for (const { path, data } of docs.slice(start, start + BATCH_SIZE))
@@ -246,7 +277,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     await clearEmulators();
     const auth = getAuth(app);
     const db = getFirestore(app);
-    const docs: { path: string; data: Record<string, unknown> }[] = [];
+    const docs: SeedDoc[] = [];
     const createdAt = Timestamp.fromMillis(today.getTime() - 120 * DAY_MS);
 
     for (const account of Object.values(ACCOUNTS)) {
@@ -258,7 +289,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
         emailVerified: true,
       });
       docs.push({
-        path: `users/${account.uid}`,
+        path: pathOf(paths.user(account.uid)),
         data: {
           uid: account.uid,
           role: account.role,
@@ -271,11 +302,11 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     }
 
     docs.push({
-      path: `companies/${COMPANY_ID}`,
+      path: pathOf(paths.company(COMPANY_ID)),
       data: { name: 'Northwind Talent', ownerId: ACCOUNTS.employer.uid, createdAt },
     });
     docs.push({
-      path: `companies/${COMPANY_ID}/members/${ACCOUNTS.member.uid}`,
+      path: pathOf(paths.member(COMPANY_ID, ACCOUNTS.member.uid)),
       data: {
         uid: ACCOUNTS.member.uid,
         email: ACCOUNTS.member.email,
@@ -287,28 +318,31 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     });
 
     const jobs = generateJobs(options.jobCount ?? DEFAULT_JOB_COUNT, today);
-    for (const { id, ...job } of jobs) docs.push({ path: `jobs/${id}`, data: { id, ...job } });
+    for (const job of jobs) docs.push({ path: pathOf(paths.job(job.id)), data: { ...job } });
 
     const candidates = generateCandidates(today);
     for (const candidate of candidates)
-      docs.push({ path: `candidates/${candidate.id}`, data: candidate });
+      docs.push({ path: pathOf(paths.candidate(candidate.id)), data: candidate });
 
     for (const feature of FEATURE_SUGGESTIONS) {
       docs.push({
-        path: `features/${feature.id}`,
+        path: pathOf(paths.feature(feature.id)),
         data: { title: feature.title, votes: feature.votes },
       });
     }
     for (const featureId of DEMO_VOTES) {
       docs.push({
-        path: `features/${featureId}/voters/${ACCOUNTS.demo.uid}`,
+        path: pathOf(paths.voter(featureId, ACCOUNTS.demo.uid)),
         data: { uid: ACCOUNTS.demo.uid, votedAt: createdAt },
       });
     }
 
     const audit = generateAuditHistory(today);
     audit.forEach((entry, index) => {
-      docs.push({ path: `auditLogs/seed-${String(index + 1).padStart(3, '0')}`, data: entry });
+      docs.push({
+        path: pathOf(paths.auditLog(`seed-${String(index + 1).padStart(3, '0')}`)),
+        data: entry,
+      });
     });
 
     await writeAll(db, docs);

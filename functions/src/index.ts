@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { API_PATHS, HTTP_STATUS } from './contracts.js';
 import { createRouter } from './http/router.js';
 import { sendJson } from './http/respond.js';
 import { recordFailedSignIn } from './auth/failed-sign-in.js';
@@ -15,10 +16,11 @@ setGlobalOptions({ region: 'us-central1', maxInstances: MAX_INSTANCES });
 const router = createRouter([
   {
     method: 'GET',
-    path: '/api/health',
-    handler: (_req, res) => sendJson(res, 200, { status: 'ok', time: new Date().toISOString() }),
+    path: API_PATHS.health,
+    handler: (_req, res) =>
+      sendJson(res, HTTP_STATUS.ok, { status: 'ok', time: new Date().toISOString() }),
   },
-  { method: 'POST', path: '/api/auth/failed-sign-in', handler: recordFailedSignIn },
+  { method: 'POST', path: API_PATHS.failedSignIn, handler: recordFailedSignIn },
   ...analyticsRoutes,
 ]);
 

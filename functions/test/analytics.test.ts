@@ -10,13 +10,13 @@ import {
   ANALYTICS_KINDS,
   ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE,
   ANALYTICS_RETENTION_DAYS,
-  DAY_MS,
   MAX_BODY_BYTES,
   MAX_PAYLOADS_PER_REQUEST,
   MAX_STACK_CHARS,
   type AnalyticsKind,
-} from '../src/analytics/constants.ts';
-import { TRUNCATION_MARK } from '../src/analytics/schemas.ts';
+} from '../../contracts/analytics.ts';
+import { TRUNCATION_MARK } from '../../contracts/analytics-schemas.ts';
+import { DAY_MS } from '../../contracts/fields.ts';
 
 let app: App;
 const run = Date.now();

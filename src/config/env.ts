@@ -1,5 +1,6 @@
-// Configuration is read and checked here, once. Without any Firebase configuration the app runs in
-// demo mode (local sample data, the demo account only); with a partial one it says what is missing.
+// Configuration is read and checked here, once. Without any Firebase configuration the app runs
+// in offline mode (no backend: local sample data and the local demo session only); with a partial
+// one it says what is missing.
 import type { FirebaseOptions } from 'firebase/app';
 
 export const REQUIRED_FIREBASE_VARS = [
@@ -17,12 +18,12 @@ export const OPTIONAL_FIREBASE_VARS = [
 export type EnvSource = Partial<Record<string, string | boolean | undefined>>;
 
 export interface AppEnv {
-  /** `firebase` when a complete configuration is present, else `demo`. */
-  mode: 'firebase' | 'demo';
+  /** `firebase` when a complete configuration is present, else `offline` (no backend at all). */
+  mode: 'firebase' | 'offline';
   firebase: FirebaseOptions | null;
   /** Connect the SDK to the local emulator suite. */
   useEmulators: boolean;
-  /** Required variables that are absent (empty when none are set at all: plain demo mode). */
+  /** Required variables that are absent (empty when none are set at all: plain offline mode). */
   missing: string[];
   /** Sign-in of the seeded demo account, known only to local builds. */
   demoCredentials: { email: string; password: string } | null;
@@ -44,7 +45,7 @@ export function readEnv(source: EnvSource): AppEnv {
 
   if (missing.length > 0) {
     return {
-      mode: 'demo',
+      mode: 'offline',
       firebase: null,
       useEmulators: false,
       missing: present.length === 0 ? [] : [...missing],
@@ -66,6 +67,6 @@ export const env: AppEnv = readEnv(import.meta.env);
 
 if (env.missing.length > 0) {
   console.error(
-    `Firebase configuration is incomplete; running in demo mode. Missing: ${env.missing.join(', ')}`,
+    `Firebase configuration is incomplete; running in offline mode. Missing: ${env.missing.join(', ')}`,
   );
 }

@@ -1,5 +1,5 @@
 // Every route of the app. No other file writes a path literal.
-import { isRole, type Role } from './roles';
+import { isRole, type Role } from '@contracts/roles';
 
 export const paths = {
   home: '/',

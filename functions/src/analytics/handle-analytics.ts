@@ -3,10 +3,11 @@ import { sendError, sendJson } from '../http/respond.js';
 import { clientKey, RateLimiter } from '../lib/rate-limit.js';
 import {
   ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE,
+  HTTP_STATUS,
   MAX_BODY_BYTES,
   RATE_WINDOW_MS,
   type AnalyticsKind,
-} from './constants.js';
+} from '../contracts.js';
 import { validatePayloads } from './schemas.js';
 import { storePayloads } from './store-payloads.js';
 
@@ -31,28 +32,32 @@ export function createAnalyticsHandler(kind: AnalyticsKind) {
   return async (req: Request, res: Response): Promise<void> => {
     if (!limiter.take(clientKey(req.headers, req.ip ?? 'unknown'))) {
       res.set('Retry-After', String(RATE_WINDOW_MS / 1000));
-      sendError(res, 429, 'Too many analytics requests; try again in a minute');
+      sendError(
+        res,
+        HTTP_STATUS.tooManyRequests,
+        'Too many analytics requests; try again in a minute',
+      );
       return;
     }
     const raw = rawBodyOf(req as RawRequest);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (raw.length > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) {
-      sendError(res, 413, `body: must be at most ${MAX_BODY_BYTES} bytes`);
+      sendError(res, HTTP_STATUS.payloadTooLarge, `body: must be at most ${MAX_BODY_BYTES} bytes`);
       return;
     }
     let body: unknown;
     try {
       body = JSON.parse(raw.toString('utf8'));
     } catch {
-      sendError(res, 400, 'body: must be valid JSON');
+      sendError(res, HTTP_STATUS.badRequest, 'body: must be valid JSON');
       return;
     }
     const result = validatePayloads(kind, body);
     if (!result.ok) {
-      sendError(res, 400, result.message);
+      sendError(res, HTTP_STATUS.badRequest, result.message);
       return;
     }
     await storePayloads(kind, result.payloads);
-    sendJson(res, 202, { accepted: result.payloads.length });
+    sendJson(res, HTTP_STATUS.accepted, { accepted: result.payloads.length });
   };
 }

@@ -5,8 +5,8 @@ import {
   ANALYTICS_RETENTION_DAYS,
   DAY_MS,
   type AnalyticsKind,
-} from './constants.js';
-import type { AnalyticsPayload } from './schemas.js';
+  type AnalyticsPayload,
+} from '../contracts.js';
 
 /**
  * Stores validated payloads, one document each, in the kind's collection, with the server's

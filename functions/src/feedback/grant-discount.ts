@@ -5,10 +5,15 @@ import {
   type RenewalInterval,
   type RenewalSource,
 } from '../billing/renewal-period.js';
+import {
+  COLLECTIONS,
+  FEEDBACK_DISCOUNT_PERCENT,
+  GRPC_STATUS,
+  type DiscountDocument,
+} from '../contracts.js';
 import { adminDb as db } from '../lib/admin.js';
 
-/** Giving feedback earns this much off the next subscription renewal. */
-export const FEEDBACK_DISCOUNT_PERCENT = 10;
+export { FEEDBACK_DISCOUNT_PERCENT };
 
 export type GrantOutcome = 'granted' | 'already-granted' | 'skipped';
 
@@ -30,7 +35,7 @@ function intervalOf(value: unknown): RenewalInterval | null {
 
 /** The renewal model's inputs from `users/{uid}` (billing stores `subscription` there). */
 async function renewalSourceOf(firestore: Firestore, uid: string): Promise<RenewalSource> {
-  const profile = await firestore.collection('users').doc(uid).get();
+  const profile = await firestore.collection(COLLECTIONS.users).doc(uid).get();
   const data = profile.data() ?? {};
   const subscription =
     data.subscription && typeof data.subscription === 'object'
@@ -61,10 +66,12 @@ export async function grantFeedbackDiscount(
   }
   const at = dateOf(event.data?.createdAt) ?? new Date(event.eventTime);
   const period = renewalPeriodAt(await renewalSourceOf(firestore, uid), at);
-  const ref = firestore.collection('discounts').doc(`${uid}_${renewalKey(period.renewalDate)}`);
+  const ref = firestore
+    .collection(COLLECTIONS.discounts)
+    .doc(`${uid}_${renewalKey(period.renewalDate)}`);
   let outcome: GrantOutcome = 'granted';
   try {
-    await ref.create({
+    const discount: DiscountDocument = {
       uid,
       percent: FEEDBACK_DISCOUNT_PERCENT,
       reason: 'feedback',
@@ -73,23 +80,24 @@ export async function grantFeedbackDiscount(
       periodStart: Timestamp.fromDate(period.periodStart),
       interval: period.interval,
       status: 'pending',
-      createdAt: FieldValue.serverTimestamp(),
-    });
+      createdAt: Timestamp.now(),
+    };
+    await ref.create({ ...discount, createdAt: FieldValue.serverTimestamp() });
   } catch (error) {
     // ALREADY_EXISTS: this period's discount is recorded, by this feedback (the event came
     // again) or by an earlier one
-    if ((error as { code?: number }).code !== 6) throw error;
+    if ((error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;
     const existing = await ref.get();
     outcome = existing.get('feedbackId') === event.feedbackId ? 'granted' : 'already-granted';
   }
   try {
     await firestore
-      .collection('feedback')
+      .collection(COLLECTIONS.feedback)
       .doc(event.feedbackId)
       .update({ discountId: ref.id, discountOutcome: outcome });
   } catch (error) {
     // NOT_FOUND: the feedback was removed (by an administrator) meanwhile
-    if ((error as { code?: number }).code !== 5) throw error;
+    if ((error as { code?: number }).code !== GRPC_STATUS.notFound) throw error;
   }
   return outcome;
 }

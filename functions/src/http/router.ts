@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { HTTP_STATUS } from '../contracts.js';
 import { sendError, sendJson } from './respond.js';
 
 export type Handler = (req: Request, res: Response) => Promise<void> | void;
@@ -18,20 +19,24 @@ export function createRouter(routes: readonly Route[]): Handler {
     const path = req.path.replace(/\/+$/, '') || '/';
     const matches = routes.filter((route) => route.path === path);
     if (matches.length === 0) {
-      sendError(res, 404, `No endpoint at ${path}`);
+      sendError(res, HTTP_STATUS.notFound, `No endpoint at ${path}`);
       return;
     }
     const route = matches.find((candidate) => candidate.method === req.method);
     if (!route) {
       res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
-      sendError(res, 405, `Method ${req.method} is not allowed on ${path}`);
+      sendError(
+        res,
+        HTTP_STATUS.methodNotAllowed,
+        `Method ${req.method} is not allowed on ${path}`,
+      );
       return;
     }
     try {
       await route.handler(req, res);
     } catch (error) {
       console.error('Unhandled error in', path, error);
-      if (!res.headersSent) sendError(res, 500, 'Internal error');
+      if (!res.headersSent) sendError(res, HTTP_STATUS.internalError, 'Internal error');
     }
   };
 }

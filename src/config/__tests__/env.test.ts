@@ -9,16 +9,16 @@ const complete = {
 };
 
 describe('readEnv', () => {
-  it('runs in demo mode, with nothing reported missing, when no configuration is given', () => {
+  it('runs in offline mode, with nothing reported missing, when no configuration is given', () => {
     const env = readEnv({});
-    expect(env.mode).toBe('demo');
+    expect(env.mode).toBe('offline');
     expect(env.firebase).toBeNull();
     expect(env.missing).toEqual([]);
   });
 
   it('names every missing variable when the configuration is partial', () => {
     const env = readEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: ' ' });
-    expect(env.mode).toBe('demo');
+    expect(env.mode).toBe('offline');
     expect(env.missing).toEqual([
       'VITE_FIREBASE_AUTH_DOMAIN',
       'VITE_FIREBASE_PROJECT_ID',

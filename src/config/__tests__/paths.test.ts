@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardPathFor, paths } from '../paths';
-import { isRole, SELF_SERVICE_ROLES } from '../roles';
+import { isRole, SELF_SERVICE_ROLES } from '@contracts/roles';
 
 describe('dashboardPathFor', () => {
   it.each([

@@ -1,18 +1,14 @@
 // Analytics: endpoints, web-vital thresholds, batching and privacy limits. The server's limits
 // (functions/src/analytics/constants.ts) are at least these.
 
-export const ANALYTICS_ENDPOINTS = {
-  webVitals: '/api/analytics/web-vitals',
-  customMetrics: '/api/analytics/custom-metrics',
-  apiMetrics: '/api/analytics/api-metrics',
-  errors: '/api/analytics/errors',
-  events: '/api/analytics/events',
-} as const;
+import { API_PATHS } from '@contracts/api';
+
+export const ANALYTICS_ENDPOINTS = API_PATHS.analytics;
 export type AnalyticsEndpoint = (typeof ANALYTICS_ENDPOINTS)[keyof typeof ANALYTICS_ENDPOINTS];
 
-export const WEB_VITAL_NAMES = ['CLS', 'FCP', 'FID', 'INP', 'LCP', 'TTFB'] as const;
-export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
-export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+export { WEB_VITAL_NAMES } from '@contracts/analytics';
+export type { WebVitalName, WebVitalRating } from '@contracts/analytics';
+import type { WebVitalName } from '@contracts/analytics';
 
 /** Rating thresholds: `good` up to the first, `poor` above the second (ms; CLS unitless). */
 export const CLS_THRESHOLDS = { good: 0.1, poor: 0.25 } as const;

@@ -1,7 +1,14 @@
 // The feedback panel's numbers, from the product specification (§9) and its real storage.
 
-/** Giving feedback earns this much off the next subscription renewal. */
-export const FEEDBACK_DISCOUNT_PERCENT = 10;
+export {
+  CONTEXT_COMPONENT_MAX_LENGTH,
+  CONTEXT_DESCRIPTION_MAX_LENGTH,
+  CONTEXT_TITLE_MAX_LENGTH,
+  FEATURE_SUGGESTION_IDS,
+  FEEDBACK_DISCOUNT_PERCENT,
+  FEEDBACK_SOURCES,
+  FEEDBACK_TEXT_MAX_LENGTH,
+} from '@contracts/feedback';
 
 /** A recording stops by itself after this long. */
 export const RECORDING_AUTO_STOP_MS = 5_000;
@@ -20,25 +27,8 @@ export const DIALOG_CLEAR_DELAY_MS = 300;
 export const PANEL_WIDTH = '24rem';
 export const HEADER_HEIGHT = '4rem';
 
-/** Bounds of a stored feedback document (firestore.rules enforces the same). */
-export const FEEDBACK_TEXT_MAX_LENGTH = 2_000;
-export const CONTEXT_TITLE_MAX_LENGTH = 200;
-export const CONTEXT_DESCRIPTION_MAX_LENGTH = 1_000;
-export const CONTEXT_COMPONENT_MAX_LENGTH = 100;
-
 /** A submission that has not been acknowledged by then is reported as failed (text kept). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
-
-export const FEEDBACK_SOURCES = ['panel', 'dialog'] as const;
-
-/** The five built-in suggestions (seeded in Firestore), with translated titles. */
-export const FEATURE_SUGGESTION_IDS = [
-  'ai-resume-analyzer',
-  'interview-practice',
-  'salary-negotiation',
-  'career-path-visualization',
-  'learning-recommendations',
-] as const;
 
 /** The language tag speech recognition and synthesis use for each interface language. */
 export const SPEECH_LANGUAGE_TAGS = {

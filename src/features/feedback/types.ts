@@ -1,4 +1,6 @@
-import type { FEATURE_SUGGESTION_IDS, FEEDBACK_SOURCES } from './constants';
+import type { BuiltInFeatureId, FeedbackSource } from '@contracts/feedback';
+
+export type { BuiltInFeatureId, FeedbackSource };
 
 /** What a screen declares a person would comment on. */
 export interface FeedbackContext {
@@ -8,9 +10,6 @@ export interface FeedbackContext {
   component: string;
 }
 
-/** Where the feedback was given: the side panel or the dialog. */
-export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
-
 /** One upcoming feature people vote on. */
 export interface FeatureSuggestion {
   id: string;
@@ -18,8 +17,6 @@ export interface FeatureSuggestion {
   votes: number;
   hasVoted: boolean;
 }
-
-export type BuiltInFeatureId = (typeof FEATURE_SUGGESTION_IDS)[number];
 
 /** The discount recorded by the server for the person's next renewal. */
 export interface RenewalDiscount {

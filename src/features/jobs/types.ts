@@ -1,4 +1,4 @@
-import type { ExperienceLevel, Job, JobType } from '@/lib/jobs/job';
+import type { ExperienceLevel, Job, JobType } from '@contracts/job';
 import type { JobSort } from './constants';
 
 export type { Job };

@@ -12,9 +12,6 @@ export const SAVED_JOB_ERRORS = {
   invalidRemove: 'Invalid user ID or job ID',
 } as const;
 
-/** A user id containing this marks a demo user. */
-export const DEMO_USER_MARKER = 'demo';
-
 /** The two sample jobs a demo user has saved. */
 export const DEMO_SAVED_JOBS: readonly SavedJob[] = [
   {

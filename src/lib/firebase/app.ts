@@ -4,7 +4,7 @@ import { FIREBASE_ERRORS } from './errors';
 
 let app: FirebaseApp | null = null;
 
-/** True when the build carries a Firebase configuration (else the app runs in demo mode). */
+/** True when the build carries a Firebase configuration (else the app runs in offline mode). */
 export function isFirebaseConfigured(): boolean {
   return env.firebase !== null;
 }

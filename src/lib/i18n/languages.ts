@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contracts/locales';
+
+/** Each interface language with its own name for itself. */
 export const LANGUAGES = [
   { code: 'en', nativeName: 'English' },
   { code: 'de', nativeName: 'Deutsch' },
@@ -5,11 +8,11 @@ export const LANGUAGES = [
   { code: 'fr', nativeName: 'Français' },
   { code: 'es', nativeName: 'Español' },
   { code: 'ar', nativeName: 'العربية' },
-] as const;
+] as const satisfies readonly { code: Locale; nativeName: string }[];
 
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((language) => language.code);
-export const DEFAULT_LANGUAGE: Language = 'en';
+export type Language = Locale;
+export const LANGUAGE_CODES: readonly Language[] = LOCALES;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 export const DEFAULT_NAMESPACE = 'common';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** Local-storage key remembering the chosen language. */

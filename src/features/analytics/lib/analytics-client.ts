@@ -1,5 +1,6 @@
 // Turns what the app observes into the five payloads and queues them for their endpoints.
 // Every method swallows its own failures: analytics never throws into the app.
+import { isHttpMethod } from '@contracts/analytics';
 import type { ApiCallMetric } from '@/lib/api-client';
 import type { TelemetryProperties, TelemetrySink } from '@/lib/telemetry';
 import {
@@ -163,9 +164,12 @@ export function createAnalyticsClient(
     recordApiMetric: guard((metric: ApiCallMetric) => {
       // the analytics calls themselves are never measured
       if (isAnalyticsCall(metric.url)) return;
+      // a method the API does not know would have the whole batch refused
+      const method = metric.method.toUpperCase();
+      if (!isHttpMethod(method)) return;
       const payload: ApiMetricPayload = {
         url: callPath(metric.url),
-        method: metric.method.toUpperCase(),
+        method,
         duration: Math.max(0, metric.duration),
         status: metric.status,
         timestamp: metric.timestamp,

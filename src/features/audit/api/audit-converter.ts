@@ -1,22 +1,23 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { auditLogSchema } from '@contracts/audit';
+import { lenientReader, type TimestampLike } from '@contracts/fields';
+import { createConverter } from '@/lib/firebase/converters';
 import type { AuditEntry } from '../types';
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const readEntry = lenientReader(auditLogSchema, {
+  action: '',
+  userId: '',
+  userEmail: null as string | null,
+  userRole: '',
+  success: true,
+  errorMessage: null as string | null,
+  targetResource: null as string | null,
+  targetResourceId: null as string | null,
+  metadata: {},
+  timestamp: null as TimestampLike | null,
+});
 
-export function toAuditEntry(snapshot: QueryDocumentSnapshot): AuditEntry {
-  const data = snapshot.data({ serverTimestamps: 'estimate' });
-  const timestamp = data.timestamp as { toDate?: () => Date } | undefined;
-  return {
-    id: snapshot.id,
-    action: text(data.action) ?? '',
-    userId: text(data.userId) ?? '',
-    userEmail: text(data.userEmail),
-    userRole: text(data.userRole) ?? '',
-    success: data.success !== false,
-    errorMessage: text(data.errorMessage),
-    targetResource: text(data.targetResource),
-    targetResourceId: text(data.targetResourceId),
-    metadata: (data.metadata as Record<string, unknown> | undefined) ?? {},
-    timestamp: timestamp?.toDate?.().toISOString() ?? '',
-  };
-}
+/** auditLogs/{id} read through its contract; the time as ISO text (estimated while pending). */
+export const auditConverter = createConverter<AuditEntry>((id, data) => {
+  const { timestamp, ...entry } = readEntry(data);
+  return { ...entry, id, timestamp: timestamp?.toDate().toISOString() ?? '' };
+});

@@ -1,6 +1,8 @@
 import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
+import { AUDIT_RETENTION_MS } from '@contracts/audit';
+import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
-import { AUDIT_RETENTION_DAYS, CLEANUP_COUNT_LIMIT, DAY_MS } from '../constants';
+import { CLEANUP_COUNT_LIMIT } from '../constants';
 
 /**
  * The retention check: counts entries older than 90 days (up to 1,000). It deletes nothing: the
@@ -8,10 +10,10 @@ import { AUDIT_RETENTION_DAYS, CLEANUP_COUNT_LIMIT, DAY_MS } from '../constants'
  */
 export async function countExpiredAuditLogs(now = Date.now()): Promise<number> {
   try {
-    const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_DAYS * DAY_MS);
+    const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_MS);
     const snapshot = await getDocs(
       query(
-        collection(getDb(), 'auditLogs'),
+        collection(getDb(), COLLECTIONS.auditLogs),
         where('timestamp', '<', cutoff),
         limit(CLEANUP_COUNT_LIMIT),
       ),

@@ -1,6 +1,8 @@
 import { addDoc, collection, serverTimestamp, Timestamp } from 'firebase/firestore';
+import { auditExpiry, CRITICAL_ACTIONS, type AuditLogDocument } from '@contracts/audit';
+import { COLLECTIONS } from '@contracts/collections';
+import type { WithFieldValue } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
-import { AUDIT_RETENTION_DAYS, CRITICAL_ACTIONS, DAY_MS } from '../constants';
 import type { AuditActor, AuditEventInput } from '../types';
 
 /**
@@ -8,7 +10,7 @@ import type { AuditActor, AuditEventInput } from '../types';
  * logged and gives an empty id. Critical actions are also logged as warnings.
  */
 export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): Promise<string> {
-  const entry = {
+  const entry: Omit<AuditLogDocument, 'timestamp' | 'expireAt'> = {
     action: event.action,
     userId: actor.uid,
     userEmail: actor.email,
@@ -21,11 +23,12 @@ export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): 
   };
   if (CRITICAL_ACTIONS.includes(event.action)) console.warn('Critical audit event', entry);
   try {
-    const ref = await addDoc(collection(getDb(), 'auditLogs'), {
+    const stored: WithFieldValue<AuditLogDocument> = {
       ...entry,
       timestamp: serverTimestamp(),
-      expireAt: Timestamp.fromMillis(Date.now() + AUDIT_RETENTION_DAYS * DAY_MS),
-    });
+      expireAt: Timestamp.fromMillis(auditExpiry(Date.now())),
+    };
+    const ref = await addDoc(collection(getDb(), COLLECTIONS.auditLogs), stored);
     return ref.id;
   } catch (error) {
     console.error('Failed to write audit entry', error);

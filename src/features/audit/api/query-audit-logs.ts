@@ -11,10 +11,11 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
+import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { AUDIT_PAGE_SIZE } from '../constants';
 import type { AuditCursor, AuditEntry, AuditQuery } from '../types';
-import { toAuditEntry } from './audit-converter';
+import { auditConverter } from './audit-converter';
 
 /** Entries newest first, filtered, with an optional limit and cursor. Throws on failure. */
 export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
@@ -34,8 +35,9 @@ export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEnt
       );
     }
     if (filters.limit !== undefined) constraints.push(limitTo(filters.limit));
-    const snapshot = await getDocs(query(collection(getDb(), 'auditLogs'), ...constraints));
-    return snapshot.docs.map(toAuditEntry);
+    const entries = collection(getDb(), COLLECTIONS.auditLogs).withConverter(auditConverter);
+    const snapshot = await getDocs(query(entries, ...constraints));
+    return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
   }
 }
 

@@ -76,7 +76,7 @@ describe('auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: null, role: null });
   });
 
-  describe('without a Firebase configuration (demo mode)', () => {
+  describe('without a Firebase configuration (offline mode)', () => {
     it('is initialized at once, signed out', () => {
       initAuth();
       expect(useAuthStore.getState()).toMatchObject({
@@ -88,7 +88,7 @@ describe('auth store', () => {
 
     it('the demo session signs in as demo-user, a job seeker, and survives a reload of the tab', async () => {
       useAuthStore.getState().startDemoSession();
-      expect(useAuthStore.getState()).toMatchObject({ role: 'jobSeeker', isDemo: true });
+      expect(useAuthStore.getState()).toMatchObject({ role: 'jobSeeker', localDemoSession: true });
       expect(useAuthStore.getState().user?.uid).toBe('demo-user');
       expect(sessionStorage.getItem(DEMO_SESSION_KEY)).toBe('1');
       useAuthStore.setState(initial, true);

@@ -7,12 +7,12 @@ import { useAuthStore } from '../stores/auth-store';
 
 const initial = useAuthStore.getState();
 
-describe('SignInPage in demo mode (no Firebase configuration)', () => {
+describe('SignInPage in offline mode (no Firebase configuration)', () => {
   beforeEach(() => {
     useAuthStore.setState({ ...initial, loading: false, initialized: true }, true);
   });
 
-  it('says plainly that the app runs in demo mode and offers the demo account', async () => {
+  it('says plainly that the app runs without a backend and offers the demo account', async () => {
     await renderWithProviders(<SignInPage />);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try the demo account' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword, deleteUser, updateProfile } from 'firebase/auth';
 import * as z from 'zod/mini';
-import { SELF_SERVICE_ROLES } from '@/config/roles';
+import { SELF_SERVICE_ROLES } from '@contracts/roles';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import type { UserProfile } from '../types';

@@ -1,21 +1,17 @@
 import { doc, getDoc } from 'firebase/firestore';
+import { paths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { AUTH_ERRORS, PROFILE_FETCH_ATTEMPTS, PROFILE_FETCH_RETRY_MS } from '../constants';
 import type { UserProfile } from '../types';
+import { profileConverter } from './profile-converter';
 
 export type ProfileReader = (uid: string) => Promise<UserProfile | null>;
 
 export const readProfile: ProfileReader = async (uid) => {
-  const snapshot = await getDoc(doc(getDb(), 'users', uid));
-  if (!snapshot.exists()) return null;
-  const data = snapshot.data();
-  return {
-    uid,
-    role: typeof data.role === 'string' ? data.role : '',
-    ...(typeof data.displayName === 'string' ? { displayName: data.displayName } : {}),
-    ...(typeof data.email === 'string' ? { email: data.email } : {}),
-    ...(typeof data.companyId === 'string' ? { companyId: data.companyId } : {}),
-  };
+  const snapshot = await getDoc(
+    doc(getDb(), pathOf(paths.user(uid))).withConverter(profileConverter),
+  );
+  return snapshot.data() ?? null;
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

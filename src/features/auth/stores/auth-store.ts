@@ -18,7 +18,7 @@ export interface AuthState {
   /** `Failed to load user profile` when three reads failed. */
   error: string | null;
   /** A local demo session (no Firebase configuration). */
-  isDemo: boolean;
+  localDemoSession: boolean;
   /** Applies an auth event: fetches the profile of a signed-in user, clears everything otherwise. */
   handleAuthUser: (user: AuthUser | null) => Promise<void>;
   refreshProfile: () => Promise<void>;
@@ -63,7 +63,7 @@ const signedOut = {
   profile: null,
   role: null,
   error: null,
-  isDemo: false,
+  localDemoSession: false,
   profileLoading: false,
 } as const;
 
@@ -104,7 +104,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   refreshProfile: async () => {
     const { user, handleAuthUser } = get();
-    if (user && !get().isDemo) await handleAuthUser(user);
+    if (user && !get().localDemoSession) await handleAuthUser(user);
   },
 
   setProfile: (profile) => set({ profile, role: profile.role, error: null }),
@@ -120,7 +120,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       profile: DEMO_PROFILE,
       role: DEMO_PROFILE.role,
       error: null,
-      isDemo: true,
+      localDemoSession: true,
       profileLoading: false,
       loading: false,
       initialized: true,
@@ -136,7 +136,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         console.error('A sign-out hook failed', error);
       }
     }
-    if (get().isDemo) {
+    if (get().localDemoSession) {
       try {
         sessionStorage.removeItem(DEMO_SESSION_KEY);
       } catch {
@@ -155,7 +155,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
  */
 export function initAuth(): () => void {
   const store = useAuthStore.getState();
-  if (env.mode === 'demo') {
+  if (env.mode === 'offline') {
     let restored = false;
     try {
       restored = sessionStorage.getItem(DEMO_SESSION_KEY) === '1';

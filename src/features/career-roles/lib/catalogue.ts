@@ -1,4 +1,4 @@
-import { JOB_FAMILIES } from '@/lib/jobs/job-families';
+import { JOB_FAMILIES } from '@contracts/job-catalogue';
 import type { CatalogueRole } from '../types';
 
 const slug = (title: string) =>

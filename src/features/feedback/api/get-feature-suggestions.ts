@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { COLLECTIONS, paths, pathOf } from '@contracts/collections';
+import { featureSchema } from '@contracts/feedback';
+import { lenientReader } from '@contracts/fields';
 import { getDb } from '@/lib/firebase/firestore';
 import type { FeatureSuggestion } from '../types';
+
+const readFeature = lenientReader(featureSchema, { title: '', votes: 0 });
 
 /** The upcoming features, most voted first, each saying whether `uid` has voted for it. */
 export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSuggestion[]> {
   const db = getDb();
-  const snapshot = await getDocs(collection(db, 'features'));
+  const snapshot = await getDocs(collection(db, COLLECTIONS.features));
   const suggestions = await Promise.all(
     snapshot.docs.map(async (feature): Promise<FeatureSuggestion> => {
-      const data = feature.data();
-      const voter = await getDoc(doc(db, 'features', feature.id, 'voters', uid));
+      const data = readFeature(feature.data());
+      const voter = await getDoc(doc(db, pathOf(paths.voter(feature.id, uid))));
       return {
         id: feature.id,
-        title: typeof data.title === 'string' ? data.title : feature.id,
-        votes: typeof data.votes === 'number' ? data.votes : 0,
+        title: data.title || feature.id,
+        votes: data.votes,
         hasVoted: voter.exists(),
       };
     }),

@@ -5,39 +5,24 @@ import {
   serverTimestamp,
   setDoc,
   type DocumentReference,
+  type WithFieldValue,
 } from 'firebase/firestore';
 import * as z from 'zod/mini';
+import { paths, pathOf } from '@contracts/collections';
+import { FEEDBACK_ID_MAX_LENGTH, feedbackSchema, type FeedbackDocument } from '@contracts/feedback';
 import { getDb } from '@/lib/firebase/firestore';
-import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { reportError, track } from '@/lib/telemetry';
-import {
-  CONTEXT_COMPONENT_MAX_LENGTH,
-  CONTEXT_DESCRIPTION_MAX_LENGTH,
-  CONTEXT_TITLE_MAX_LENGTH,
-  FEEDBACK_SOURCES,
-  FEEDBACK_SUBMITTED_EVENT,
-  FEEDBACK_TEXT_MAX_LENGTH,
-  SUBMIT_TIMEOUT_MS,
-} from '../constants';
+import { FEEDBACK_SUBMITTED_EVENT, SUBMIT_TIMEOUT_MS } from '../constants';
 import { FeedbackTimeoutError } from '../lib/feedback-error';
 
-export const submitFeedbackSchema = z.object({
+export const submitFeedbackSchema = z.extend(z.omit(feedbackSchema, { createdAt: true }), {
   /** The document id: one per draft, so that sending a draft again never stores it twice. */
-  id: z.string().check(z.minLength(1), z.maxLength(128)),
-  authorUid: z.string().check(z.minLength(1)),
-  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_TEXT_MAX_LENGTH)),
-  context: z.nullable(
-    z.object({
-      title: z.string().check(z.maxLength(CONTEXT_TITLE_MAX_LENGTH)),
-      description: z.string().check(z.maxLength(CONTEXT_DESCRIPTION_MAX_LENGTH)),
-      component: z.string().check(z.maxLength(CONTEXT_COMPONENT_MAX_LENGTH)),
-    }),
-  ),
-  locale: z.enum(LANGUAGE_CODES as [string, ...string[]]),
-  source: z.enum(FEEDBACK_SOURCES),
-  dictated: z.boolean(),
+  id: z.string().check(z.minLength(1), z.maxLength(FEEDBACK_ID_MAX_LENGTH)),
 });
-export type SubmitFeedbackInput = z.input<typeof submitFeedbackSchema>;
+/** The locale is checked when parsed: the interface may be in any language i18next reports. */
+export type SubmitFeedbackInput = Omit<z.input<typeof submitFeedbackSchema>, 'locale'> & {
+  locale: string;
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +58,7 @@ async function alreadyStored(
  */
 export async function submitFeedback(input: SubmitFeedbackInput): Promise<string> {
   const feedback = submitFeedbackSchema.parse(input);
-  const ref = doc(getDb(), 'feedback', feedback.id);
+  const ref = doc(getDb(), pathOf(paths.feedback(feedback.id)));
   try {
     await withTimeout(
       setDoc(ref, {
@@ -84,7 +69,7 @@ export async function submitFeedback(input: SubmitFeedbackInput): Promise<string
         source: feedback.source,
         dictated: feedback.dictated,
         createdAt: serverTimestamp(),
-      }),
+      } satisfies WithFieldValue<FeedbackDocument>),
       SUBMIT_TIMEOUT_MS,
     );
   } catch (error) {

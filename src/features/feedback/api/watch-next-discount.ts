@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
-import { collection, onSnapshot, query, Timestamp, where } from 'firebase/firestore';
+import { collection, onSnapshot, query, where } from 'firebase/firestore';
+import { COLLECTIONS } from '@contracts/collections';
+import { discountSchema } from '@contracts/feedback';
+import { lenientReader, type TimestampLike } from '@contracts/fields';
 import { getDb } from '@/lib/firebase/firestore';
 import type { RenewalDiscount } from '../types';
 
+const readDiscount = lenientReader(discountSchema, {
+  percent: null as number | null,
+  renewalDate: null as TimestampLike | null,
+  status: 'pending',
+});
+
+/** A stored discount through its contract; one without a percent or renewal date is skipped. */
 function toDiscount(id: string, data: Record<string, unknown>): RenewalDiscount | null {
-  if (!(data.renewalDate instanceof Timestamp) || typeof data.percent !== 'number') return null;
-  return {
-    id,
-    percent: data.percent,
-    renewalDate: data.renewalDate.toDate().toISOString(),
-    status: typeof data.status === 'string' ? data.status : 'pending',
-  };
+  const { percent, renewalDate, status } = readDiscount(data);
+  if (percent === null || renewalDate === null) return null;
+  return { id, percent, renewalDate: renewalDate.toDate().toISOString(), status };
 }
 
 /** The pending discount with the nearest renewal still to come, from a list of discounts. */
@@ -34,7 +40,7 @@ export function watchNextDiscount(
   onChange: (discount: RenewalDiscount | null) => void,
 ): () => void {
   return onSnapshot(
-    query(collection(getDb(), 'discounts'), where('uid', '==', uid)),
+    query(collection(getDb(), COLLECTIONS.discounts), where('uid', '==', uid)),
     (snapshot) => {
       const discounts = snapshot.docs
         .map((entry) => toDiscount(entry.id, entry.data()))

@@ -6,7 +6,14 @@ import { JobDetailPage } from '../components/job-detail-page';
 const mocks = vi.hoisted(() => ({ getDoc: vi.fn() }));
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 vi.mock('@/lib/telemetry', () => ({ track: vi.fn() }));
-vi.mock('firebase/firestore', () => ({ doc: () => ({}), getDoc: mocks.getDoc }));
+vi.mock('firebase/firestore', async () => {
+  const { convertedDoc, fakeRef } = await import('@/testing/firestore-fakes');
+  return {
+    doc: () => fakeRef({}),
+    getDoc: async (ref: Parameters<typeof convertedDoc>[0]) =>
+      convertedDoc(ref, (await mocks.getDoc(ref)) as Parameters<typeof convertedDoc>[1]),
+  };
+});
 
 const stored = (data: Record<string, unknown>) => ({
   id: 'job-7',

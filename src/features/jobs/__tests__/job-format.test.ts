@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSalary } from '@/lib/format/salary';
-import { safeApplyUrl, vocabularyKey } from '@/lib/jobs/job';
-import { locationKey, searchTokens } from '@/lib/jobs/search-tokens';
+import { safeApplyUrl, vocabularyKey } from '../lib/job-format';
+import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 
 describe('job helpers', () => {
   it('formats a salary for the reader’s locale without cents', () => {

@@ -12,21 +12,26 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 vi.mock('@/lib/telemetry', () => ({ track: vi.fn() }));
-vi.mock('firebase/firestore', () => ({
-  collection: () => ({ constraints: [] }),
-  query: (base: { constraints: unknown[] }, ...constraints: unknown[]) => ({
-    constraints: [...base.constraints, ...constraints],
-  }),
-  where: (...args: unknown[]) => {
-    mocks.wheres.push(args);
-    return ['where', ...args];
-  },
-  orderBy: (...args: unknown[]) => ['orderBy', ...args],
-  limit: (n: number) => ['limit', n],
-  startAfter: (cursor: unknown) => ['startAfter', cursor],
-  getDocs: mocks.getDocs,
-  getCountFromServer: mocks.getCountFromServer,
-}));
+vi.mock('firebase/firestore', async () => {
+  const { convertedSnapshot, fakeQuery, fakeRef } = await import('@/testing/firestore-fakes');
+  return {
+    collection: () => fakeRef({ constraints: [] as unknown[] }),
+    query: fakeQuery,
+    where: (...args: unknown[]) => {
+      mocks.wheres.push(args);
+      return ['where', ...args];
+    },
+    orderBy: (...args: unknown[]) => ['orderBy', ...args],
+    limit: (n: number) => ['limit', n],
+    startAfter: (cursor: unknown) => ['startAfter', cursor],
+    getDocs: async (query: Parameters<typeof convertedSnapshot>[0]) =>
+      convertedSnapshot(
+        query,
+        (await mocks.getDocs(query)) as Parameters<typeof convertedSnapshot>[1],
+      ),
+    getCountFromServer: mocks.getCountFromServer,
+  };
+});
 
 const jobDoc = (n: number) => ({
   id: `job-${n}`,

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore';
+import { paths } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Job } from '../types';
-import { shownJob, toJob } from './job-converter';
+import { jobConverter, shownJob } from './job-converter';
 
 /** One job by id, or null when there is none. Throws on failure. */
 export async function getJob(jobId: string): Promise<Job | null> {
-  const snapshot = await getDoc(doc(getDb(), 'jobs', jobId));
-  if (!snapshot.exists()) return null;
-  return shownJob(toJob(snapshot));
+  const snapshot = await getDoc(doc(getDb(), ...paths.job(jobId)).withConverter(jobConverter));
+  const job = snapshot.data();
+  return job ? shownJob(job) : null;
 }
 
 export const jobQueryOptions = (jobId: string) =>

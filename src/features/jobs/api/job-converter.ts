@@ -1,18 +1,12 @@
-import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
-import { jobFromData, keywordsFromData } from '@/lib/jobs/job';
-import type { Job } from '../types';
+import { EMPTY_JOB, jobDocumentSchema, pickJob, type Job, type JobDocument } from '@contracts/job';
+import { schemaConverter } from '@/lib/firebase/converters';
 
-/** The job as shown, without its search tokens. */
-export function shownJob(job: Job & { keywords?: string[] }): Job {
-  const shown: Job & { keywords?: string[] } = { ...job };
-  delete shown.keywords;
-  return shown;
-}
+/** jobs/{jobId} read through its contract: the job and the words it is found by. */
+export const jobConverter = schemaConverter<Omit<JobDocument, 'id'>>(jobDocumentSchema, {
+  ...EMPTY_JOB,
+  keywords: [],
+  locationKey: '',
+});
 
-/** A stored job as the app uses it, with the words it is found by. */
-export function toJob(
-  snapshot: QueryDocumentSnapshot<DocumentData> | DocumentSnapshot<DocumentData>,
-): Job & { keywords: string[] } {
-  const data = snapshot.data() ?? {};
-  return { ...jobFromData(snapshot.id, data), keywords: keywordsFromData(data) };
-}
+/** The job as shown, without its search fields. */
+export const shownJob = (job: JobDocument): Job => pickJob(job);

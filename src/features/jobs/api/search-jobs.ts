@@ -7,11 +7,12 @@ import {
   query,
   startAfter,
   where,
-  type DocumentData,
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { COLLECTIONS } from '@contracts/collections';
+import type { JobDocument } from '@contracts/job';
 import { getDb } from '@/lib/firebase/firestore';
 import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
 import {
@@ -21,9 +22,9 @@ import {
   type SearchPlan,
 } from '../lib/search-plan';
 import type { Job, JobSearchFilters } from '../types';
-import { shownJob, toJob } from './job-converter';
+import { jobConverter, shownJob } from './job-converter';
 
-export type JobCursor = QueryDocumentSnapshot<DocumentData>;
+export type JobCursor = QueryDocumentSnapshot<JobDocument>;
 
 export interface JobPage {
   jobs: Job[];
@@ -34,13 +35,13 @@ export interface JobPage {
 }
 
 /** The indexed query of a plan, without paging. */
-export function planQuery(plan: SearchPlan): Query<DocumentData> {
+export function planQuery(plan: SearchPlan): Query<JobDocument> {
   const constraints: QueryConstraint[] = [];
   if (plan.token) constraints.push(where('keywords', 'array-contains', plan.token));
   for (const [field, value] of plan.equalities) constraints.push(where(field, '==', value));
   if (plan.minSalary) constraints.push(where('salary', '>=', plan.minSalary));
   for (const [field, direction] of plan.orderBy) constraints.push(orderBy(field, direction));
-  return query(collection(getDb(), 'jobs'), ...constraints);
+  return query(collection(getDb(), COLLECTIONS.jobs).withConverter(jobConverter), ...constraints);
 }
 
 /**
@@ -62,7 +63,7 @@ export async function searchJobs(
     const snapshot = await getDocs(page);
     reads += snapshot.size;
     for (const doc of snapshot.docs) {
-      const job = toJob(doc);
+      const job = doc.data();
       if (postFilter && !matchesPostFilter(job, plan)) continue;
       if (jobs.length === JOB_PAGE_SIZE) return { jobs, next: after, reads };
       jobs.push(shownJob(job));

@@ -1,5 +1,5 @@
 // Filters ⇄ URL: a search can be shared, bookmarked and restored by the back button.
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from '@/lib/jobs/job';
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from '@contracts/job';
 import { JOB_SORTS, MAX_FILTER_LENGTH, MAX_MIN_SALARY, MAX_SKILLS } from '../constants';
 import { EMPTY_FILTERS, type JobSearchFilters } from '../types';
 

@@ -3,7 +3,7 @@
 // words and exact skills are checked on the page's candidates (at most MAX_SCAN_BATCHES pages).
 // Every plan this module can produce has a composite index in firestore.indexes.json; a unit test
 // enumerates them all.
-import { locationKey, searchTokens } from '@/lib/jobs/search-tokens';
+import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import type { Job, JobSearchFilters } from '../types';
 
 export type EqualityField = 'type' | 'experience' | 'remote' | 'locationKey';

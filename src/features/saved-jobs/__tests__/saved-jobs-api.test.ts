@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { getSavedJobIds, getSavedJobs } from '../api/get-saved-jobs';
 import { removeSavedJob } from '../api/remove-saved-job';
 import { saveJob } from '../api/save-job';
@@ -15,13 +15,20 @@ const firestore = vi.hoisted(() => ({
 vi.mock('@/lib/firebase/firestore', () => ({
   getDbOrNull: () => (firestore.dbAvailable ? db : null),
 }));
-vi.mock('firebase/firestore', () => ({
-  collection: (...segments: unknown[]) => ({ path: segments.slice(1).join('/') }),
-  doc: (...segments: unknown[]) => ({ path: segments.slice(1).join('/') }),
-  setDoc: firestore.setDoc,
-  deleteDoc: firestore.deleteDoc,
-  getDocs: firestore.getDocs,
-}));
+vi.mock('firebase/firestore', async () => {
+  const { convertedSnapshot, fakeRef } = await import('@/testing/firestore-fakes');
+  return {
+    collection: (...segments: unknown[]) => fakeRef({ path: segments.slice(1).join('/') }),
+    doc: (...segments: unknown[]) => fakeRef({ path: segments.slice(1).join('/') }),
+    setDoc: firestore.setDoc,
+    deleteDoc: firestore.deleteDoc,
+    getDocs: async (query: Parameters<typeof convertedSnapshot>[0]) =>
+      convertedSnapshot(
+        query,
+        (await firestore.getDocs(query)) as Parameters<typeof convertedSnapshot>[1],
+      ),
+  };
+});
 
 export const sampleJob: Job = {
   id: 'job-000001',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { createHookWrapper } from '@/testing/test-utils';
 import { savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
 import { useRemoveSavedJob } from '../api/remove-saved-job';
@@ -19,13 +19,20 @@ const mocks = vi.hoisted(() => ({
 vi.mock('@/lib/firebase/firestore', () => ({
   getDbOrNull: () => (mocks.dbAvailable ? {} : null),
 }));
-vi.mock('firebase/firestore', () => ({
-  collection: () => ({}),
-  doc: () => ({}),
-  setDoc: mocks.setDoc,
-  deleteDoc: mocks.deleteDoc,
-  getDocs: mocks.getDocs,
-}));
+vi.mock('firebase/firestore', async () => {
+  const { convertedSnapshot, fakeRef } = await import('@/testing/firestore-fakes');
+  return {
+    collection: () => fakeRef({}),
+    doc: () => fakeRef({}),
+    setDoc: mocks.setDoc,
+    deleteDoc: mocks.deleteDoc,
+    getDocs: async (query: Parameters<typeof convertedSnapshot>[0]) =>
+      convertedSnapshot(
+        query,
+        (await mocks.getDocs(query)) as Parameters<typeof convertedSnapshot>[1],
+      ),
+  };
+});
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/telemetry', () => ({ track: mocks.track }));
 

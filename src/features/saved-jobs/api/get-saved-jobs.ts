@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDocs } from 'firebase/firestore';
 import { getDbOrNull } from '@/lib/firebase/firestore';
-import { jobFromData } from '@/lib/jobs/job';
 import { toast } from '@/lib/toast';
 import { DEMO_SAVED_JOBS, SAVED_JOBS_RETRIES, SAVED_JOBS_RETRY_MS } from '../constants';
 import { uniqueSavedJobs } from '../lib/dedupe';
-import { isDemoUser } from '../lib/is-demo-user';
+import { isDemoUserId } from '@contracts/user';
 import type { SavedJob } from '../types';
 import { savedJobsCollection } from './saved-jobs-ref';
 
@@ -16,20 +15,12 @@ import { savedJobsCollection } from './saved-jobs-ref';
  * a database the list is empty. A failing read is logged and rethrown.
  */
 export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
-  if (isDemoUser(userId)) return uniqueSavedJobs(DEMO_SAVED_JOBS);
+  if (isDemoUserId(userId)) return uniqueSavedJobs(DEMO_SAVED_JOBS);
   const db = getDbOrNull();
   if (!db) return [];
   try {
     const snapshot = await getDocs(savedJobsCollection(db, userId));
-    return uniqueSavedJobs(
-      snapshot.docs.map((entry) => {
-        const data = entry.data();
-        return {
-          ...jobFromData(entry.id, data),
-          savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
-        };
-      }),
-    );
+    return uniqueSavedJobs(snapshot.docs.map((entry) => entry.data()));
   } catch (error) {
     console.error('Failed to read saved jobs', error);
     throw error;

@@ -1,7 +1,7 @@
 import { setDoc } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import type { Job } from '@/lib/jobs/job';
+import { jobSchema, pickJob, type Job } from '@contracts/job';
 import { track } from '@/lib/telemetry';
 import { toast } from '@/lib/toast';
 import { SAVED_JOB_ERRORS } from '../constants';
@@ -13,39 +13,12 @@ import { useSavedJobsWrite } from './use-saved-jobs-write';
 /** What a save needs: a user id and a job with an id; the stored fields are checked too. */
 export const saveJobSchema = z.object({
   userId: z.string().check(z.minLength(1)),
-  job: z.object({
-    id: z.string().check(z.minLength(1)),
-    title: z.string(),
-    company: z.string(),
-    location: z.string(),
-    remote: z.boolean(),
-    description: z.string(),
-    postedDate: z.string(),
-    applyUrl: z.string(),
-    salary: z.number(),
-    type: z.string(),
-    skills: z.array(z.string()),
-    experience: z.string(),
-  }),
+  job: jobSchema,
 });
 
 /** The stored document: the job's fields and `savedAt` (an ISO timestamp set now). */
 export function toSavedJob(job: Job, now = new Date()): SavedJob {
-  return {
-    id: job.id,
-    title: job.title,
-    company: job.company,
-    location: job.location,
-    remote: job.remote,
-    description: job.description,
-    postedDate: job.postedDate,
-    applyUrl: job.applyUrl,
-    salary: job.salary,
-    type: job.type,
-    skills: [...job.skills],
-    experience: job.experience,
-    savedAt: now.toISOString(),
-  };
+  return { ...pickJob(job), skills: [...job.skills], savedAt: now.toISOString() };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { getDbOrNull } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
-import { isDemoUser } from '../lib/is-demo-user';
+import { isDemoUserId } from '@contracts/user';
 
 /** Whether saved jobs can be written now (a demo user always can). */
 export function savedJobsReady(userId: string): boolean {
-  return isDemoUser(userId) || getDbOrNull() !== null;
+  return isDemoUserId(userId) || getDbOrNull() !== null;
 }
 
 /**

@@ -1,13 +1,22 @@
 import { collection, doc, type Firestore } from 'firebase/firestore';
+import { paths, pathOf } from '@contracts/collections';
+import { EMPTY_JOB, savedJobSchema, type SavedJob } from '@contracts/job';
+import { schemaConverter } from '@/lib/firebase/converters';
 import { getDbOrNull } from '@/lib/firebase/firestore';
 import { DATABASE_UNAVAILABLE_WARNING } from '../constants';
-import { isDemoUser } from '../lib/is-demo-user';
+import { isDemoUserId } from '@contracts/user';
+
+/** users/{uid}/savedJobs/{jobId} read through its contract. */
+export const savedJobConverter = schemaConverter<Omit<SavedJob, 'id'>>(savedJobSchema, {
+  ...EMPTY_JOB,
+  savedAt: '',
+});
 
 export const savedJobsCollection = (db: Firestore, userId: string) =>
-  collection(db, 'users', userId, 'savedJobs');
+  collection(db, pathOf(paths.savedJobs(userId))).withConverter(savedJobConverter);
 
 export const savedJobDoc = (db: Firestore, userId: string, jobId: string) =>
-  doc(db, 'users', userId, 'savedJobs', jobId);
+  doc(db, pathOf(paths.savedJob(userId, jobId))).withConverter(savedJobConverter);
 
 /**
  * The rules every saved-job write follows: without a database it logs a warning and does nothing;
@@ -23,7 +32,7 @@ export async function writeSavedJobs(
     console.warn(DATABASE_UNAVAILABLE_WARNING);
     return;
   }
-  if (isDemoUser(userId)) return;
+  if (isDemoUserId(userId)) return;
   try {
     await write(db);
   } catch (error) {

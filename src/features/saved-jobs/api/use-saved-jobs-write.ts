@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { isDemoUser } from '../lib/is-demo-user';
+import { isDemoUserId } from '@contracts/user';
 import type { SavedJob } from '../types';
 import { savedJobsQueryOptions } from './get-saved-jobs';
 import { useSavedJobsGuard } from './saved-jobs-guard';
@@ -41,7 +41,7 @@ export function useSavedJobsWrite<Input>(userId: string | null, spec: SavedJobsW
     },
     onSuccess: (_data, input) => spec.succeeded(input),
     onSettled: async () => {
-      if (userId && !isDemoUser(userId)) await queryClient.invalidateQueries({ queryKey: key });
+      if (userId && !isDemoUserId(userId)) await queryClient.invalidateQueries({ queryKey: key });
     },
   });
   const run = (input: Input) => {

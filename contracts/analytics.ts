@@ -1,5 +1,7 @@
-// Limits of the analytics endpoints (/api/analytics/*). The app's client keeps within them
-// (src/features/analytics/constants.ts).
+// The analytics endpoints (/api/analytics/*, spec §7): their payloads, one schema each, and the
+// limits the server enforces. The functions validate with analytics-schemas.ts; the app's client sends
+// their input types and keeps within the limits (src/features/analytics/constants.ts).
+// No zod here: the app imports these constants; the schemas are in analytics-schemas.ts.
 
 /** The five kinds of payload, by the last segment of their path. */
 export const ANALYTICS_KINDS = [
@@ -22,7 +24,8 @@ export const ANALYTICS_COLLECTIONS: Record<AnalyticsKind, string> = {
 
 export const ANALYTICS_PATH_PREFIX = '/api/analytics/';
 
-export const DAY_MS = 86_400_000;
+/** The path of each kind's endpoint. */
+export const analyticsPath = (kind: AnalyticsKind) => `${ANALYTICS_PATH_PREFIX}${kind}` as const;
 /** Stored payloads carry `expireAt`; the TTL policy (firestore.indexes.json) deletes them after. */
 export const ANALYTICS_RETENTION_DAYS = 30;
 
@@ -57,5 +60,12 @@ export const MAX_TIMESTAMP_MS = Date.UTC(2100, 0, 1);
 export const MAX_METRIC_VALUE = 1e9;
 
 export const WEB_VITAL_NAMES = ['CLS', 'FCP', 'FID', 'INP', 'LCP', 'TTFB'] as const;
+export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+export type WebVitalRating = (typeof WEB_VITAL_RATINGS)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export function isHttpMethod(value: string): value is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(value);
+}

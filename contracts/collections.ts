@@ -1,0 +1,43 @@
+// Every Firestore collection's name and the paths of its documents. No other file writes one.
+export const COLLECTIONS = {
+  users: 'users',
+  savedJobs: 'savedJobs',
+  jobs: 'jobs',
+  auditLogs: 'auditLogs',
+  companies: 'companies',
+  members: 'members',
+  candidates: 'candidates',
+  features: 'features',
+  voters: 'voters',
+  feedback: 'feedback',
+  discounts: 'discounts',
+  analyticsWebVitals: 'analyticsWebVitals',
+  analyticsCustomMetrics: 'analyticsCustomMetrics',
+  analyticsApiMetrics: 'analyticsApiMetrics',
+  analyticsErrors: 'analyticsErrors',
+  analyticsEvents: 'analyticsEvents',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Document and collection paths, as segments (both SDKs take `path.join('/')`). */
+export const paths = {
+  user: (uid: string) => [COLLECTIONS.users, uid] as const,
+  savedJobs: (uid: string) => [COLLECTIONS.users, uid, COLLECTIONS.savedJobs] as const,
+  savedJob: (uid: string, jobId: string) =>
+    [COLLECTIONS.users, uid, COLLECTIONS.savedJobs, jobId] as const,
+  job: (jobId: string) => [COLLECTIONS.jobs, jobId] as const,
+  auditLog: (entryId: string) => [COLLECTIONS.auditLogs, entryId] as const,
+  company: (companyId: string) => [COLLECTIONS.companies, companyId] as const,
+  members: (companyId: string) => [COLLECTIONS.companies, companyId, COLLECTIONS.members] as const,
+  member: (companyId: string, uid: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.members, uid] as const,
+  candidate: (candidateId: string) => [COLLECTIONS.candidates, candidateId] as const,
+  feature: (featureId: string) => [COLLECTIONS.features, featureId] as const,
+  voter: (featureId: string, uid: string) =>
+    [COLLECTIONS.features, featureId, COLLECTIONS.voters, uid] as const,
+  feedback: (feedbackId: string) => [COLLECTIONS.feedback, feedbackId] as const,
+  discount: (discountId: string) => [COLLECTIONS.discounts, discountId] as const,
+};
+
+/** A path's segments as one slash-separated string. */
+export const pathOf = (segments: readonly string[]) => segments.join('/');

@@ -1,0 +1,23 @@
+import { userProfileSchema } from '@contracts/user';
+import { lenientReader } from '@contracts/fields';
+import { createConverter } from '@/lib/firebase/converters';
+import type { UserProfile } from '../types';
+
+const readProfile = lenientReader(userProfileSchema, {
+  role: '',
+  displayName: undefined as string | undefined,
+  email: undefined as string | null | undefined,
+  companyId: undefined as string | undefined,
+});
+
+/** users/{uid} read through its contract; an optional field that is missing stays absent. */
+export const profileConverter = createConverter<UserProfile>((uid, data) => {
+  const { role, displayName, email, companyId } = readProfile(data);
+  return {
+    uid,
+    role,
+    ...(displayName !== undefined ? { displayName } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(companyId !== undefined ? { companyId } : {}),
+  };
+});
