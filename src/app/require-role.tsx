@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { dashboardPathFor, paths } from '@/config/paths';
-import type { Role } from '@/config/roles';
+import type { Role } from '@contracts/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { canAccess } from '@/features/permissions/lib/role-permissions';
 

@@ -6,7 +6,7 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { AppShell } from '@/components/layouts/app-shell';
 import { PageLoader } from '@/components/ui/spinner';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
-import { DemoModeBanner } from '@/features/auth/components/demo-mode-banner';
+import { OfflineModeBanner } from '@/features/auth/components/offline-mode-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { SecurityBridge } from './security-bridge';
 import { useFeedbackAuthor } from './use-feedback-author';
@@ -20,7 +20,7 @@ export function RootLayout() {
   return (
     <AppShell
       userMenu={<UserMenu />}
-      banner={<DemoModeBanner />}
+      banner={<OfflineModeBanner />}
       widgets={
         feedbackAuthor ? <FeedbackWidget key={feedbackAuthor} uid={feedbackAuthor} /> : undefined
       }

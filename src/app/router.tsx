@@ -1,8 +1,12 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RequireRole } from './require-role';
+import { ROLES, type Role } from '@contracts/roles';
 import { RootLayout } from './root-layout';
+import { adminScreens } from './routes/admin/screens';
+import { employerScreens } from './routes/employer/screens';
+import { jobSeekerScreens } from './routes/job-seeker/screens';
+import type { RoleScreens } from './shell/screen';
 
 // Each route's code loads when the route is visited; the sign-in pages never load Firestore.
 const HomeRoute = lazy(() => import('./routes/home-route'));
@@ -10,15 +14,27 @@ const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const RegisterRoute = lazy(() => import('./routes/auth/register-route'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
 const WelcomeRoute = lazy(() => import('./routes/auth/welcome-route'));
-const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard-route'));
-const AdminAuditRoute = lazy(() => import('./routes/admin/audit-route'));
-const EmployerDashboardRoute = lazy(() => import('./routes/employer/dashboard-route'));
-const JobSeekerDashboardRoute = lazy(() => import('./routes/job-seeker/dashboard-route'));
-const JobSeekerJobsRoute = lazy(() => import('./routes/job-seeker/jobs-route'));
-const JobSeekerJobRoute = lazy(() => import('./routes/job-seeker/job-route'));
-const JobSeekerSavedJobsRoute = lazy(() => import('./routes/job-seeker/saved-jobs-route'));
-const JobSeekerCareerRolesRoute = lazy(() => import('./routes/job-seeker/career-roles-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
+// the dashboards' frame loads with the first dashboard visited, never with the sign-in pages
+const RoleShell = lazy(() => import('./shell/role-shell'));
+
+/** Every role's screens: a new screen is one entry in its role's list (routes/<role>/screens.ts). */
+export const ROLE_SCREENS: RoleScreens = {
+  admin: adminScreens,
+  employer: employerScreens,
+  jobSeeker: jobSeekerScreens,
+};
+
+/** One layout route per role: its guard and frame, with a child route per screen. */
+export function roleShellRoutes(screens: RoleScreens): RouteObject[] {
+  return ROLES.map((role: Role) => ({
+    path: paths.dashboard[role],
+    element: <RoleShell role={role} screens={screens[role]} />,
+    children: screens[role].map(({ path, index, component: Screen, handle }) =>
+      index ? { index: true, element: <Screen />, handle } : { path, element: <Screen />, handle },
+    ),
+  }));
+}
 
 export const routes: RouteObject[] = [
   {
@@ -29,70 +45,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: <RegisterRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.welcome, element: <WelcomeRoute /> },
-      {
-        path: paths.dashboard.admin,
-        element: (
-          <RequireRole role="admin">
-            <AdminDashboardRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.admin.audit,
-        element: (
-          <RequireRole role="admin">
-            <AdminAuditRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.dashboard.employer,
-        element: (
-          <RequireRole role="employer">
-            <EmployerDashboardRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.dashboard.jobSeeker,
-        element: (
-          <RequireRole role="jobSeeker">
-            <JobSeekerDashboardRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.jobSeeker.jobs,
-        element: (
-          <RequireRole role="jobSeeker">
-            <JobSeekerJobsRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.jobSeeker.job,
-        element: (
-          <RequireRole role="jobSeeker">
-            <JobSeekerJobRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.jobSeeker.savedJobs,
-        element: (
-          <RequireRole role="jobSeeker">
-            <JobSeekerSavedJobsRoute />
-          </RequireRole>
-        ),
-      },
-      {
-        path: paths.jobSeeker.careerRoles,
-        element: (
-          <RequireRole role="jobSeeker">
-            <JobSeekerCareerRolesRoute />
-          </RequireRole>
-        ),
-      },
+      ...roleShellRoutes(ROLE_SCREENS),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -35,7 +35,7 @@ export function SecurityBridge() {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const profile = useAuthStore((state) => state.profile);
-  const isDemo = useAuthStore((state) => state.isDemo);
+  const localDemoSession = useAuthStore((state) => state.localDemoSession);
   const hasSession = useSessionStore((state) => state.session !== null);
   const pendingLogin = useRef<string | null>(null);
   // the latest translations, without restarting the session when the language changes
@@ -68,7 +68,8 @@ export function SecurityBridge() {
   useEffect(() => {
     if (!uid || !role) return;
     const actor: AuditActor = { uid, email, role };
-    const record = (event: AuditEventInput) => (isDemo ? Promise.resolve('') : audit(actor, event));
+    const record = (event: AuditEventInput) =>
+      localDemoSession ? Promise.resolve('') : audit(actor, event);
     if (pendingLogin.current) {
       void record({ action: 'LOGIN', metadata: { method: pendingLogin.current } });
       pendingLogin.current = null;
@@ -122,7 +123,7 @@ export function SecurityBridge() {
       removeHook();
       useSessionStore.getState().end();
     };
-  }, [uid, email, role, signedInAt, isDemo, navigate]);
+  }, [uid, email, role, signedInAt, localDemoSession, navigate]);
 
   useActivityTracking(hasSession);
 

@@ -1,4 +1,4 @@
-import { isRole } from '@/config/roles';
+import { isRole } from '@contracts/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 /**
@@ -8,6 +8,6 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 export function useFeedbackAuthor(): string | null {
   const uid = useAuthStore((state) => state.user?.uid ?? null);
   const role = useAuthStore((state) => state.role);
-  const isDemo = useAuthStore((state) => state.isDemo);
-  return uid && isRole(role) && !isDemo ? uid : null;
+  const localDemoSession = useAuthStore((state) => state.localDemoSession);
+  return uid && isRole(role) && !localDemoSession ? uid : null;
 }

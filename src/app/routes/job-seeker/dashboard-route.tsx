@@ -7,12 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { RoleSuggestions } from '@/features/career-roles/components/role-suggestions';
 import { useCareerRoles } from '@/features/career-roles/hooks/use-career-roles';
-import { useFeedbackContext } from '@/features/feedback/hooks/use-feedback-context';
 import { JobMatches } from '@/features/jobs/components/job-matches';
 import { SavedJobsSummary } from '@/features/saved-jobs/components/saved-jobs-summary';
-import { RoleDashboard } from '../role-dashboard';
+import { AccountSummary } from '../../shell/account-summary';
 import { useJobLinks, useSaveAction, useUserId } from './job-links';
-import { jobSeekerNav } from './nav';
 
 const LATEST_SAVED = 3;
 const TARGET_ROLE_JOBS = 3;
@@ -46,13 +44,9 @@ export default function JobSeekerDashboardRoute() {
   const saveAction = useSaveAction();
   const careerRoles = useCareerRoles(userId);
   const active = careerRoles.active;
-  useFeedbackContext({
-    title: t('dashboard.jobSeeker.title'),
-    description: t('jobSeeker.feedback'),
-    component: t('jobSeeker.component'),
-  });
   return (
-    <RoleDashboard role="jobSeeker" nav={jobSeekerNav(t)}>
+    <>
+      <AccountSummary />
       <div className="dashboard-grid">
         <Card aria-labelledby="quick-search-heading">
           <h2 id="quick-search-heading">{t('jobSeeker.quickSearch.title')}</h2>
@@ -95,6 +89,6 @@ export default function JobSeekerDashboardRoute() {
           <RoleSuggestions suggestions={careerRoles.suggestions} onAdd={careerRoles.add} />
         </Card>
       </div>
-    </RoleDashboard>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { jobPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 
 /** The signed-in person's id (the demo session's too), or null. */
 export const useUserId = () => useAuthStore((state) => state.user?.uid ?? null);

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEAM_PERMISSION_FLAGS, teamPermissionsFrom } from '@contracts/roles';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useFeedbackStore } from '@/features/feedback/stores/feedback-store';
+import { permissionsFor } from '@/features/permissions/lib/role-permissions';
+import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { renderWithProviders } from '@/testing/test-utils';
+import { ROLE_SCREENS, roleShellRoutes } from '../router';
+import type { RoleScreens, Screen } from '../shell/screen';
+
+const initialAuth = useAuthStore.getState();
+const initialPermissions = usePermissionsStore.getState();
+
+function signedInAs(role: 'admin' | 'employer' | 'jobSeeker', teamFlags: string[] = []) {
+  useAuthStore.setState(
+    {
+      ...initialAuth,
+      loading: false,
+      initialized: true,
+      user: { uid: 'u1', email: 'ana@jobs.test', displayName: 'Ana' },
+      profile: { uid: 'u1', role },
+      role,
+    },
+    true,
+  );
+  usePermissionsStore.setState({
+    ...initialPermissions,
+    role,
+    permissions: permissionsFor(role),
+    teamPermissions: teamPermissionsFrom(Object.fromEntries(teamFlags.map((f) => [f, true]))),
+    loading: false,
+  });
+}
+
+const page = (text: string) => lazy(() => Promise.resolve({ default: () => <p>{text}</p> }));
+
+/** A role's screens as the app declares them, plus one screen added by a test. */
+function withScreen(role: keyof RoleScreens, extra: Screen): RoleScreens {
+  return { ...ROLE_SCREENS, [role]: [...ROLE_SCREENS[role], extra] };
+}
+
+const reportsScreen: Screen = {
+  path: `${paths.dashboard.employer}/reports-test`,
+  component: page('the reports screen'),
+  nav: { label: () => 'Reports (test)' },
+  handle: {
+    teamPermission: 'canViewReports',
+    title: () => 'Hiring reports',
+    feedback: () => ({
+      title: 'Reports',
+      description: 'Tell us about reports',
+      component: 'Reports',
+    }),
+  },
+};
+
+describe('the role shell', () => {
+  beforeEach(() => useFeedbackStore.getState().setContext(null));
+
+  it('frames a screen with its heading, the role’s navigation and its feedback context', async () => {
+    signedInAs('jobSeeker');
+    await renderWithProviders(null, {
+      routes: roleShellRoutes(ROLE_SCREENS),
+      route: paths.jobSeeker.careerRoles,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career roles' })).toBeVisible();
+    const nav = screen.getByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Search jobs', 'Saved jobs', 'Career roles']);
+    await waitFor(() =>
+      expect(useFeedbackStore.getState().context).toMatchObject({ title: 'Career roles' }),
+    );
+  });
+
+  it('adds a screen from one entry: its route, its navigation entry and its feedback context', async () => {
+    signedInAs('employer', [...TEAM_PERMISSION_FLAGS]);
+    await renderWithProviders(null, {
+      routes: roleShellRoutes(withScreen('employer', reportsScreen)),
+      route: reportsScreen.path,
+    });
+    expect(await screen.findByText('the reports screen')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hiring reports' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Reports (test)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(useFeedbackStore.getState().context).toMatchObject({ component: 'Reports' });
+  });
+
+  it('neither shows nor opens a screen the person lacks the permission for', async () => {
+    signedInAs('employer', ['canCreateJobs']);
+    const { router } = await renderWithProviders(null, {
+      routes: roleShellRoutes(withScreen('employer', reportsScreen)),
+      route: reportsScreen.path,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.employer));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hiring' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Reports (test)' })).toBeNull();
+    expect(screen.queryByText('the reports screen')).toBeNull();
+  });
+
+  it('keeps the admin’s audit log from a job seeker', async () => {
+    signedInAs('jobSeeker');
+    const { router } = await renderWithProviders(null, {
+      routes: roleShellRoutes(ROLE_SCREENS),
+      route: paths.admin.audit,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.jobSeeker));
+  });
+
+  it('opens the audit log for an admin, with its entry in the navigation', async () => {
+    signedInAs('admin');
+    await renderWithProviders(null, {
+      routes: roleShellRoutes({
+        ...ROLE_SCREENS,
+        admin: ROLE_SCREENS.admin.map((entry) =>
+          entry.path === paths.admin.audit ? { ...entry, component: page('the audit log') } : entry,
+        ),
+      }),
+      route: paths.admin.audit,
+    });
+    expect(await screen.findByText('the audit log')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,83 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { Role } from '@contracts/roles';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useFeedbackContext } from '@/features/feedback/hooks/use-feedback-context';
+import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
+import { RequireRole } from '../require-role';
+import { useFeedbackAuthor } from '../use-feedback-author';
+import type { Screen, ScreenHandle } from './screen';
+import { useScreenAccess } from './use-screen-access';
+
+/** The handle of the deepest matched screen (every screen of a shell has one). */
+function useScreenHandle(): ScreenHandle | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as ScreenHandle | undefined;
+    if (handle?.feedback) return handle;
+  }
+  return null;
+}
+
+/** The frame of a role's screens: the person, the role's navigation, the screen's heading. */
+function RoleFrame({ role, screens }: { role: Role; screens: readonly Screen[] }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.user);
+  const profile = useAuthStore((state) => state.profile);
+  const handle = useScreenHandle();
+  const mayUse = useScreenAccess();
+  const canGiveFeedback = useFeedbackAuthor() !== null;
+  const name = profile?.displayName ?? user?.displayName ?? user?.email ?? '';
+  const feedback = handle?.feedback(t);
+  useFeedbackContext(feedback ?? { title: '', description: '', component: '' });
+
+  const nav: NavItem[] = screens.flatMap((screen) =>
+    screen.nav && mayUse(screen.handle) === true
+      ? [{ to: screen.path, label: screen.nav.label(t), end: !screen.nav.matchDescendants }]
+      : [],
+  );
+  const allowed = handle ? mayUse(handle) : true;
+  // a screen the person may not use is not reachable by its URL either
+  if (allowed === false) return <Navigate to={paths.dashboard[role]} replace />;
+  return (
+    <DashboardLayout
+      name={name}
+      roleLabel={t(`roles.${role}`)}
+      nav={nav}
+      title={handle?.title?.(t) ?? t(`dashboard.${role}.title`)}
+      sidebarFooter={
+        canGiveFeedback ? (
+          <Button variant="ghost" className="sidebar-action" onClick={() => openFeedbackDialog()}>
+            {t('feedback.dialog.defaultTitle')}
+          </Button>
+        ) : null
+      }
+    >
+      {allowed === null ? (
+        <PageLoader label={t('common.loading')} />
+      ) : (
+        <Suspense fallback={<PageLoader label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </DashboardLayout>
+  );
+}
+
+/**
+ * The layout route of a role: only people whose role covers it get in (see RequireRole), and
+ * each screen sits in the same frame, its heading, navigation entry and feedback context taken
+ * from the screen's entry (src/app/routes/<role>/screens.ts).
+ */
+export default function RoleShell({ role, screens }: { role: Role; screens: readonly Screen[] }) {
+  return (
+    <RequireRole role={role}>
+      <RoleFrame role={role} screens={screens} />
+    </RequireRole>
+  );
+}
