@@ -1,10 +1,12 @@
+// Base and kit styles first: each feature's styles load with its components, after them.
+import './styles.css';
+import '@/components/ui/kit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordCustomMetric, startAnalytics } from '@/features/analytics/lib/start-analytics';
 import { createI18n } from '@/lib/i18n/i18n';
 import { applyTheme, useThemeStore } from '@/lib/theme/theme-store';
 import { App } from './app';
-import './styles.css';
 
 async function start(): Promise<void> {
   // first, so that errors of the start-up itself are reported
