@@ -1,31 +1,32 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LOCALES } from './contracts/locales.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
+import { emulators } from './scripts/lib/emulator-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-interface Emulator {
-  host: string;
-  port: number;
-}
-const { emulators } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
-  emulators: Record<'auth' | 'firestore' | 'hosting', Emulator>;
-};
-
-/** Where the browser finds the local suite; read from firebase.json, the one place ports live. */
+/**
+ * Where the browser finds the local suite: firebase.json's ports (the one place ports live), moved
+ * as a whole when the run uses another port set (EMULATOR_PORT_OFFSET).
+ */
 const emulatorHosts = {
   auth: `http://${emulators.auth.host}:${emulators.auth.port}`,
   firestore: { host: emulators.firestore.host, port: emulators.firestore.port },
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
+    optimizeLocales.vite({ locales: LOCALES }),
+    react(),
+  ],
   resolve: {
-    alias: { '@': path.join(root, 'src') },
+    alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, 'contracts') },
   },
   define: {
     __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
@@ -47,9 +48,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { PageLoader } from '@/components/ui/spinner';
+import { UiProvider } from '@/components/ui/ui-provider';
 import { initAuth } from '@/features/auth/stores/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { useThemeStore } from '@/lib/theme/theme-store';
@@ -42,10 +43,12 @@ export function App({ i18n }: { i18n: I18n }) {
   useEffect(() => initAuth(), []);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Routes />
-        <Toasts />
-      </QueryClientProvider>
+      <UiProvider>
+        <QueryClientProvider client={queryClient}>
+          <Routes />
+          <Toasts />
+        </QueryClientProvider>
+      </UiProvider>
     </I18nextProvider>
   );
 }

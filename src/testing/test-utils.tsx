@@ -4,6 +4,7 @@ import type { Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { UiProvider } from '@/components/ui/ui-provider';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { createQueryClient } from '@/lib/query-client';
@@ -37,9 +38,11 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
   });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <UiProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </UiProvider>
     </I18nextProvider>,
   );
   return { ...result, router, i18n };
@@ -52,7 +55,9 @@ export async function createHookWrapper(locale: Language = 'en') {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <UiProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </UiProvider>
       </I18nextProvider>
     );
   }

@@ -13,8 +13,8 @@ import { getSavedJobIds, getSavedJobs } from '@/features/saved-jobs/api/get-save
 import { removeSavedJob } from '@/features/saved-jobs/api/remove-saved-job';
 import { saveJob } from '@/features/saved-jobs/api/save-job';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
-import type { Job } from '@/lib/jobs/job';
-import { locationKey } from '@/lib/jobs/search-tokens';
+import type { Job } from '@contracts/job';
+import { locationKey } from '@contracts/job-search-tokens';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../scripts/lib/accounts.ts';
 import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import './errors.css';
 
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ export interface AppShellProps {
   children: ReactNode;
   /** The signed-in person's menu, composed by the app. */
   userMenu?: ReactNode;
-  /** A line under the header, such as the demo-mode notice. */
+  /** A line under the header, such as the offline-mode notice. */
   banner?: ReactNode;
   /** Floating widgets, loaded lazily. */
   widgets?: ReactNode;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import './dashboard-layout.css';
 
 export interface NavItem {
   to: string;

@@ -10,6 +10,8 @@ export const ABSOLUTE_LIFETIME_MS = 43_200_000;
 export const ACTIVITY_THROTTLE_MS = 1_000;
 /** The fastest check a stored configuration may ask for. */
 export const MIN_CHECK_INTERVAL_MS = 250;
+/** The warning's countdown updates this often. */
+export const COUNTDOWN_TICK_MS = 1_000;
 
 /** Session record of this tab (session storage). */
 export const SESSION_STORAGE_KEY = 'session';

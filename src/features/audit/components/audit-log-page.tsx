@@ -1,23 +1,38 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { isRole } from '@/config/roles';
+import { isRole } from '@contracts/roles';
+import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import * as z from 'zod/mini';
 import { securityEventsQueryOptions } from '../api/get-security-events';
 import { auditLogPagesQueryOptions, type AuditFilters } from '../api/query-audit-logs';
 import { AUDIT_ACTIONS, SECURITY_EVENT_ACTIONS, SECURITY_REVIEW_DAYS } from '../constants';
 import type { AuditEntry } from '../types';
 
-interface FilterForm {
-  userId: string;
-  action: string;
-  from: string;
-  to: string;
-}
+const filterFormSchema = z.object({
+  userId: z.string(),
+  action: z.string(),
+  /** Dates as the date inputs give them: `2026-11-22`, or empty. */
+  from: z.string(),
+  to: z.string(),
+});
+type FilterForm = z.infer<typeof filterFormSchema>;
+
+/** The range runs forwards; the error shows at "From". */
+const filtersSchema = filterFormSchema.check(
+  z.refine((form) => !form.from || !form.to || form.from <= form.to, {
+    path: ['from'],
+    error: formMessage('audit.invalidRange'),
+  }),
+);
 
 const EMPTY_FORM: FilterForm = { userId: '', action: '', from: '', to: '' };
 
@@ -92,9 +107,14 @@ function EntryRow({
 /** The administrators' audit log: filters, newest entries first, more on demand. */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
-  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [rangeError, setRangeError] = useState<string | undefined>();
+  const errorText = useFormErrorText();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FilterForm>({ resolver: formResolver(filtersSchema), defaultValues: EMPTY_FORM });
   const queryClient = useQueryClient();
   const pages = useInfiniteQuery(auditLogPagesQueryOptions(filters));
   const entries = pages.data?.pages.flat() ?? [];
@@ -104,69 +124,47 @@ export function AuditLogPage() {
   });
   const formatTime = (iso: string) => (iso ? timeFormat.format(new Date(iso)) : '-');
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.from && form.to && form.from > form.to) {
-      setRangeError(t('audit.invalidRange'));
-      return;
-    }
-    setRangeError(undefined);
+  const apply = handleSubmit((form) => {
     const next = toFilters(form);
     setFilters(next);
     // applying the same filters again means "show me what is new"
     void queryClient.invalidateQueries({ queryKey: auditLogPagesQueryOptions(next).queryKey });
-  };
-
-  const update = (field: keyof FilterForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  });
 
   return (
     <div className="stack">
       <p className="lead">{t('audit.description')}</p>
       <SecuritySummary />
       <Card>
-        <form className="filter-grid" onSubmit={apply} aria-label={t('audit.filters.legend')}>
-          <TextField
-            label={t('audit.filters.userId')}
-            value={form.userId}
-            onChange={(event) => update('userId')(event.target.value)}
-          />
-          <div className="field">
-            <label htmlFor="audit-action">{t('audit.filters.action')}</label>
-            <select
-              id="audit-action"
-              value={form.action}
-              onChange={(event) => update('action')(event.target.value)}
-            >
-              <option value="">{t('audit.filters.allActions')}</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {t(`audit.actions.${action}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+        <form
+          className="filter-grid"
+          noValidate
+          onSubmit={(event) => void apply(event)}
+          aria-label={t('audit.filters.legend')}
+        >
+          <TextField label={t('audit.filters.userId')} {...register('userId')} />
+          <NativeSelect label={t('audit.filters.action')} {...register('action')}>
+            <option value="">{t('audit.filters.allActions')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`audit.actions.${action}`)}
+              </option>
+            ))}
+          </NativeSelect>
           <TextField
             label={t('audit.filters.from')}
             type="date"
-            value={form.from}
-            onChange={(event) => update('from')(event.target.value)}
-            error={rangeError}
+            {...register('from')}
+            error={errorText(errors.from)}
           />
-          <TextField
-            label={t('audit.filters.to')}
-            type="date"
-            value={form.to}
-            onChange={(event) => update('to')(event.target.value)}
-          />
+          <TextField label={t('audit.filters.to')} type="date" {...register('to')} />
           <div className="filter-actions">
             <Button type="submit">{t('audit.filters.apply')}</Button>
             <Button
               variant="secondary"
               onClick={() => {
-                setForm(EMPTY_FORM);
+                reset(EMPTY_FORM);
                 setFilters({});
-                setRangeError(undefined);
               }}
             >
               {t('audit.filters.reset')}

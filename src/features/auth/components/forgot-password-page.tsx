@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useFormErrorText } from '@/lib/forms/form-errors';
 import { paths } from '@/config/paths';
 import { passwordResetSchema, sendPasswordReset } from '../api/send-password-reset';
 import { authErrorKey } from '../lib/auth-error-key';
@@ -12,34 +15,35 @@ import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: formResolver(passwordResetSchema),
+    defaultValues: { email: '' },
+  });
+  const errorText = useFormErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** The address the link went to, once sent. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = passwordResetSchema.safeParse({ email: email.trim() });
-    if (!parsed.success) {
-      setFieldError(t('auth.validation.email'));
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
+  const send = handleSubmit(async (values) => {
     try {
-      await sendPasswordReset(parsed.data);
-      emitAuthEvent({ type: 'password-reset', email: parsed.data.email });
-      setSent(true);
+      await sendPasswordReset(values);
+      emitAuthEvent({ type: 'password-reset', email: values.email });
+      setSentTo(values.email);
     } catch (error) {
       // Whether an account exists is not revealed: an unknown address reads as sent.
       const key = authErrorKey(error);
-      if (key === 'auth.errors.wrongPassword') setSent(true);
+      if (key === 'auth.errors.wrongPassword') setSentTo(values.email);
       else setFormError(t(key));
-    } finally {
-      setBusy(false);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
   };
 
   return (
@@ -48,24 +52,22 @@ export function ForgotPasswordPage() {
       subtitle={t('auth.forgot.subtitle')}
       footer={<Link to={paths.login}>{t('auth.forgot.back')}</Link>}
     >
-      {sent ? (
+      {sentTo !== null ? (
         <Alert tone="success" title={t('auth.forgot.sentTitle')}>
-          {t('auth.forgot.sentBody', { email })}
+          {t('auth.forgot.sentBody', { email: sentTo })}
         </Alert>
       ) : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form className="stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="stack" noValidate onSubmit={submit}>
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
+          {...register('email', { setValueAs: (value: string) => value.trim() })}
+          error={errorText(errors.email)}
           required
         />
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" block busy={isSubmitting}>
           {t('auth.forgot.submit')}
         </Button>
       </form>

@@ -1,56 +1,46 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { signInWithGoogle, usesGoogleTestAccounts } from '../api/sign-in-with-google';
+import {
+  signInWithGoogle,
+  usesGoogleTestAccounts,
+  type GoogleTestAccount,
+} from '../api/sign-in-with-google';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent } from '../stores/auth-store';
+
+// The test-account chooser (a dialog and a form) loads only when it is opened.
+const GoogleAccountDialog = lazy(() =>
+  import('./google-account-dialog').then((module) => ({ default: module.GoogleAccountDialog })),
+);
 
 export function GoogleButton({ onError }: { onError: (message: string) => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  /** Once opened, the chooser stays mounted: what was typed is there when it opens again. */
+  const [chooserLoaded, setChooserLoaded] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
 
-  const signIn = async (account?: { email: string; displayName: string }) => {
+  const signIn = async (account?: GoogleTestAccount) => {
     setBusy(true);
     try {
       await signInWithGoogle(account);
       emitAuthEvent({ type: 'signed-in', method: 'google' });
-      dialogRef.current?.close();
+      setDialogOpen(false);
     } catch (error) {
       console.error('Google sign-in failed', error);
-      dialogRef.current?.close();
+      setDialogOpen(false);
       onError(t(authErrorKey(error)));
     } finally {
       setBusy(false);
     }
   };
 
-  useEffect(() => {
-    if (dialogOpen && !dialogRef.current?.open) dialogRef.current?.showModal();
-  }, [dialogOpen]);
-
   const handleClick = () => {
-    if (usesGoogleTestAccounts()) setDialogOpen(true);
-    else void signIn();
-  };
-
-  const handleTestAccount = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
-      setEmailError(t('auth.validation.email'));
-      return;
-    }
-    setEmailError(undefined);
-    void signIn({
-      email: trimmed,
-      displayName: displayName.trim() || trimmed.split('@')[0] || trimmed,
-    });
+    if (usesGoogleTestAccounts()) {
+      setChooserLoaded(true);
+      setDialogOpen(true);
+    } else void signIn();
   };
 
   return (
@@ -61,40 +51,15 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
         </span>
         {t('auth.signIn.google')}
       </Button>
-      {dialogOpen ? (
-        <dialog
-          ref={dialogRef}
-          className="dialog"
-          aria-labelledby="google-test-title"
-          onClose={() => setDialogOpen(false)}
-        >
-          <form className="stack" noValidate onSubmit={handleTestAccount}>
-            <h2 id="google-test-title">{t('auth.google.testTitle')}</h2>
-            <p className="muted">{t('auth.google.testBody')}</p>
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              name="googleEmail"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={emailError}
-            />
-            <TextField
-              label={t('auth.fields.name')}
-              name="googleName"
-              value={displayName}
-              onChange={(event) => setDisplayName(event.target.value)}
-            />
-            <div className="dialog-actions">
-              <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" busy={busy}>
-                {t('auth.google.continue')}
-              </Button>
-            </div>
-          </form>
-        </dialog>
+      {chooserLoaded ? (
+        <Suspense fallback={null}>
+          <GoogleAccountDialog
+            isOpen={dialogOpen}
+            onOpenChange={setDialogOpen}
+            busy={busy}
+            onChoose={(account) => void signIn(account)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useFormErrorText } from '@/lib/forms/form-errors';
 import { paths } from '@/config/paths';
-import type { SelfServiceRole } from '@/config/roles';
-import * as z from 'zod/mini';
-import { createAccount, createAccountSchema } from '../api/create-account';
+import { createAccount, createAccountSchema, type CreateAccountInput } from '../api/create-account';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
@@ -15,57 +16,40 @@ import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
 
-type Field = 'displayName' | 'email' | 'password';
+const trim = (value: string) => value.trim();
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const setProfile = useAuthStore((state) => state.setProfile);
-  const [displayName, setDisplayName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<SelfServiceRole>('jobSeeker');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateAccountInput>({
+    resolver: formResolver(createAccountSchema),
+    defaultValues: { displayName: '', email: '', password: '', role: 'jobSeeker' },
+  });
+  const errorText = useFormErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // While the account is being created the profile does not exist yet: do not send the person
   // to the role choice in between.
-  useSignedInRedirect({ enabled: !busy });
+  useSignedInRedirect({ enabled: !isSubmitting });
 
-  const messages: Record<Field, string> = {
-    displayName: t('auth.validation.nameRequired'),
-    email: t('auth.validation.email'),
-    password: t('auth.validation.passwordLength', { count: PASSWORD_MIN_LENGTH }),
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = createAccountSchema.safeParse({
-      displayName,
-      email: email.trim(),
-      password,
-      role,
-    });
-    if (!parsed.success) {
-      const issues = z.flattenError(parsed.error).fieldErrors;
-      const next: Partial<Record<Field, string>> = {};
-      for (const field of ['displayName', 'email', 'password'] as const) {
-        if (issues[field]) next[field] = messages[field];
-      }
-      setFieldErrors(next);
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
+  // A server error (an email in use) keeps everything typed.
+  const create = handleSubmit(async (values) => {
     try {
-      const profile = await createAccount(parsed.data);
+      const profile = await createAccount(values);
       setProfile(profile);
       emitAuthEvent({ type: 'signed-in', method: 'register' });
     } catch (error) {
       setFormError(t(authErrorKey(error)));
-    } finally {
-      setBusy(false);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void create(event);
   };
 
   return (
@@ -79,39 +63,37 @@ export function RegisterPage() {
       }
     >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form className="stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="stack" noValidate onSubmit={submit}>
         <TextField
           label={t('auth.fields.name')}
-          name="displayName"
           autoComplete="name"
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={fieldErrors.displayName}
+          {...register('displayName')}
+          error={errorText(errors.displayName)}
           required
         />
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
+          {...register('email', { setValueAs: trim })}
+          error={errorText(errors.email)}
           required
         />
         <TextField
           label={t('auth.fields.password')}
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
+          {...register('password')}
+          error={errorText(errors.password)}
           hint={t('auth.validation.passwordLength', { count: PASSWORD_MIN_LENGTH })}
           required
         />
-        <RoleChoice value={role} onChange={setRole} />
-        <Button type="submit" block busy={busy}>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
+        />
+        <Button type="submit" block busy={isSubmitting}>
           {t('auth.register.submit')}
         </Button>
       </form>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@/config/roles';
+import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@contracts/roles';
+import './auth.css';
 
 export function RoleChoice({
   value,

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isRole } from '@/config/roles';
+import { isRole } from '@contracts/roles';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '../stores/auth-store';
+import './user-menu.css';
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import type { SelfServiceRole } from '@/config/roles';
+import type { SelfServiceRole } from '@contracts/roles';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dashboardPathFor, paths } from '@/config/paths';
-import { isRole } from '@/config/roles';
+import { isRole } from '@contracts/roles';
 import { useAuthStore } from '../stores/auth-store';
 
 /** Where the person was going before being sent to sign in (kept in the route state). */

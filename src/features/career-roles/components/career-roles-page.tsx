@@ -1,20 +1,45 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format/date';
+import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import * as z from 'zod/mini';
 import { MAX_PERSON_SKILLS, MAX_ROLE_TEXT_LENGTH } from '../constants';
 import { useCareerRoles } from '../hooks/use-career-roles';
 import { ROLE_CATALOGUE } from '../lib/catalogue';
 import type { UserRole } from '../types';
 import { RoleSuggestions } from './role-suggestions';
+import './career-roles.css';
 
 const splitList = (text: string) =>
   text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+
+const skillsSchema = z.object({
+  skills: z.string().check(
+    z.refine((text) => splitList(text).length <= MAX_PERSON_SKILLS, {
+      error: formMessage('forms.errors.tooMany', { count: MAX_PERSON_SKILLS }),
+    }),
+    z.refine((text) => splitList(text).every((skill) => skill.length <= MAX_ROLE_TEXT_LENGTH), {
+      error: formMessage('forms.errors.tooLong', { count: MAX_ROLE_TEXT_LENGTH }),
+    }),
+  ),
+});
+
+const locationSchema = z.object({
+  location: z.string().check(z.trim(), z.maxLength(MAX_ROLE_TEXT_LENGTH)),
+});
+
+const choiceSchema = z.object({
+  roleId: z.enum(ROLE_CATALOGUE.map((role) => role.id) as [string, ...string[]]),
+});
 
 function RoleItem({
   role,
@@ -28,7 +53,15 @@ function RoleItem({
   onLocation: (location: string) => boolean;
 }) {
   const { t } = useTranslation();
-  const [location, setLocation] = useState(role.location ?? '');
+  const errorText = useFormErrorText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(locationSchema),
+    defaultValues: { location: role.location ?? '' },
+  });
   return (
     <li className="card role-item" aria-labelledby={`role-${role.id}`}>
       <div className="job-card-head">
@@ -81,17 +114,15 @@ function RoleItem({
       ) : null}
       <form
         className="inline-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onLocation(location);
-        }}
+        noValidate
+        onSubmit={(event) => void handleSubmit(({ location }) => onLocation(location))(event)}
       >
         <TextField
           label={t('careerRoles.locationLabel', { title: role.title })}
-          value={location}
           maxLength={MAX_ROLE_TEXT_LENGTH}
           placeholder={t('careerRoles.locationPlaceholder')}
-          onChange={(event) => setLocation(event.target.value)}
+          {...register('location')}
+          error={errorText(errors.location)}
         />
         <Button type="submit" variant="secondary">
           {t('careerRoles.saveLocation')}
@@ -106,34 +137,38 @@ export function CareerRolesPage({ userId }: { userId: string | null }) {
   const { t } = useTranslation();
   const ids = useId();
   const careerRoles = useCareerRoles(userId);
-  const [skillsText, setSkillsText] = useState(careerRoles.skills.join(', '));
-  const [choice, setChoice] = useState('');
-  const storedSkills = careerRoles.skills.join(', ');
+  const errorText = useFormErrorText();
+  // the stored skills fill the form, and again whenever they change
+  const skillsForm = useForm({
+    resolver: formResolver(skillsSchema),
+    values: { skills: careerRoles.skills.join(', ') },
+  });
+  const choiceForm = useForm({
+    resolver: formResolver(choiceSchema),
+    defaultValues: { roleId: '' },
+  });
+  const choice = choiceForm.watch('roleId');
 
-  useEffect(() => setSkillsText(storedSkills), [storedSkills]);
+  const saveSkills = skillsForm.handleSubmit(({ skills }) =>
+    careerRoles.setSkills(splitList(skills)),
+  );
 
-  function saveSkills(event: FormEvent) {
-    event.preventDefault();
-    careerRoles.setSkills(splitList(skillsText));
-  }
-
-  function addChoice(event: FormEvent) {
-    event.preventDefault();
-    const role = ROLE_CATALOGUE.find((entry) => entry.id === choice);
+  const addChoice = choiceForm.handleSubmit(({ roleId }) => {
+    const role = ROLE_CATALOGUE.find((entry) => entry.id === roleId);
     if (role) careerRoles.add(role);
-  }
+  });
 
   return (
     <div className="stack">
       <p className="lead">{t('careerRoles.description')}</p>
       <Card aria-labelledby={`${ids}-skills`}>
         <h2 id={`${ids}-skills`}>{t('careerRoles.skills.title')}</h2>
-        <form className="inline-form" onSubmit={saveSkills}>
+        <form className="inline-form" noValidate onSubmit={(event) => void saveSkills(event)}>
           <TextField
             label={t('careerRoles.skills.label')}
-            hint={t('careerRoles.skills.hint', { max: MAX_PERSON_SKILLS })}
-            value={skillsText}
-            onChange={(event) => setSkillsText(event.target.value)}
+            description={t('careerRoles.skills.hint', { max: MAX_PERSON_SKILLS })}
+            {...skillsForm.register('skills')}
+            error={errorText(skillsForm.formState.errors.skills)}
           />
           <Button type="submit" variant="secondary">
             {t('careerRoles.skills.save')}
@@ -158,22 +193,15 @@ export function CareerRolesPage({ userId }: { userId: string | null }) {
             ))}
           </ul>
         )}
-        <form className="inline-form" onSubmit={addChoice}>
-          <div className="field">
-            <label htmlFor={`${ids}-choice`}>{t('careerRoles.pick')}</label>
-            <select
-              id={`${ids}-choice`}
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-            >
-              <option value="">{t('careerRoles.pickPlaceholder')}</option>
-              {ROLE_CATALOGUE.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.title}
-                </option>
-              ))}
-            </select>
-          </div>
+        <form className="inline-form" noValidate onSubmit={(event) => void addChoice(event)}>
+          <NativeSelect label={t('careerRoles.pick')} {...choiceForm.register('roleId')}>
+            <option value="">{t('careerRoles.pickPlaceholder')}</option>
+            {ROLE_CATALOGUE.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.title}
+              </option>
+            ))}
+          </NativeSelect>
           <Button type="submit" disabled={!choice}>
             {t('careerRoles.add')}
           </Button>

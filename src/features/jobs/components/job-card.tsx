@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { JobFacts, SkillChips } from './job-facts';
+import './jobs.css';
 
 export interface JobCardProps {
   job: Job;

@@ -5,10 +5,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { safeApplyUrl, type Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
+import { safeApplyUrl } from '../lib/job-format';
 import { track } from '@/lib/telemetry';
 import { useJob } from '../api/get-job';
 import { JobFacts, SkillChips } from './job-facts';
+import './jobs.css';
 
 export interface JobDetailPageProps {
   jobId: string;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
-import { vocabularyKey, type Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
+import { vocabularyKey } from '../lib/job-format';
+import './jobs.css';
 
 /** A job's type or level in the reader's language (unknown values are shown as stored). */
 export function useJobVocabulary() {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { useJobSearch } from '../api/search-jobs';
 import { MAX_MATCH_PAGES } from '../constants';
 import { EMPTY_FILTERS } from '../types';
 import { JobCard } from './job-card';
+import './jobs.css';
 
 export interface JobMatchesProps {
   /** Words to match (e.g. a target role's title) and an optional city. */

@@ -1,12 +1,17 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Job } from '@/lib/jobs/job';
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Job } from '@contracts/job';
+import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { track } from '@/lib/telemetry';
+import * as z from 'zod/mini';
 import { useJobCount } from '../api/count-jobs';
 import { useJobSearch } from '../api/search-jobs';
 import { JOB_SORTS, MAX_FILTER_LENGTH, MAX_SKILLS, MIN_SALARY_CHOICES } from '../constants';
@@ -14,16 +19,12 @@ import { filtersFromParams, paramsFromFilters } from '../lib/search-params';
 import { EMPTY_FILTERS, type JobSearchFilters } from '../types';
 import { JobCard } from './job-card';
 import { useJobVocabulary } from './job-facts';
+import './jobs.css';
 
 export interface JobSearchPageProps {
   /** The detail page of a job. */
   jobHref: (job: Job) => string;
   renderJobActions?: (job: Job) => ReactNode;
-}
-
-interface Draft extends Omit<JobSearchFilters, 'skills' | 'minSalary'> {
-  skills: string;
-  minSalary: string;
 }
 
 const toDraft = (filters: JobSearchFilters): Draft => ({
@@ -41,6 +42,23 @@ const splitSkills = (text: string) => [
   ),
 ];
 
+/** The filter form: the filters as typed (skills as one text, the salary as chosen). */
+const draftSchema = z.object({
+  q: z.string().check(z.maxLength(MAX_FILTER_LENGTH)),
+  location: z.string().check(z.maxLength(MAX_FILTER_LENGTH)),
+  remote: z.boolean(),
+  type: z.union([z.literal(''), z.enum(JOB_TYPE_VALUES)]),
+  experience: z.union([z.literal(''), z.enum(EXPERIENCE_VALUES)]),
+  minSalary: z.string(),
+  skills: z.string().check(
+    z.refine((text) => splitSkills(text).length <= MAX_SKILLS, {
+      error: formMessage('jobs.filters.tooManySkills', { max: MAX_SKILLS }),
+    }),
+  ),
+  sort: z.enum(JOB_SORTS),
+});
+type Draft = z.infer<typeof draftSchema>;
+
 /** Search with every filter in the URL, pages of results and "Load more". */
 export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps) {
   const { t, i18n } = useTranslation();
@@ -49,35 +67,25 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filters = filtersFromParams(params);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
-  const [skillsError, setSkillsError] = useState<string | undefined>();
-
+  const errorText = useFormErrorText();
   // the back button (or a shared link) changes the URL: the form follows it
-  useEffect(() => {
-    setDraft(toDraft(filtersFromParams(new URLSearchParams(query))));
-    setSkillsError(undefined);
-  }, [query]);
+  const fromUrl = useMemo(() => toDraft(filtersFromParams(new URLSearchParams(query))), [query]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Draft>({ resolver: formResolver(draftSchema), values: fromUrl });
 
   const search = useJobSearch(filters);
   const count = useJobCount(filters);
   const jobs = search.data?.pages.flatMap((page) => page.jobs) ?? [];
 
-  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const skills = splitSkills(draft.skills);
-    if (skills.length > MAX_SKILLS) {
-      setSkillsError(t('jobs.filters.tooManySkills', { max: MAX_SKILLS }));
-      return;
-    }
-    setSkillsError(undefined);
+  const submit = handleSubmit((draft) => {
     const next = filtersFromParams(
       paramsFromFilters({
         ...draft,
-        skills,
+        skills: splitSkills(draft.skills),
         minSalary: draft.minSalary ? Number(draft.minSalary) : null,
       }),
     );
@@ -89,11 +97,10 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
       sort: next.sort,
     });
     setParams(paramsFromFilters(next));
-  }
+  });
 
   function clear() {
-    setDraft(toDraft(EMPTY_FILTERS));
-    setSkillsError(undefined);
+    reset(toDraft(EMPTY_FILTERS));
     setParams(new URLSearchParams());
   }
 
@@ -102,98 +109,65 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
     <div className="stack">
       <form
         className="filter-grid job-filters"
-        onSubmit={submit}
+        noValidate
+        onSubmit={(event) => void submit(event)}
         aria-label={t('jobs.filters.legend')}
       >
         <TextField
           label={t('jobs.filters.keyword')}
           hint={t('jobs.filters.keywordHint')}
           type="search"
-          value={draft.q}
           maxLength={MAX_FILTER_LENGTH}
-          onChange={(event) => update('q', event.target.value)}
+          {...register('q')}
+          error={errorText(errors.q)}
         />
         <TextField
           label={t('jobs.filters.location')}
           hint={t('jobs.filters.locationHint')}
-          value={draft.location}
           maxLength={MAX_FILTER_LENGTH}
-          onChange={(event) => update('location', event.target.value)}
+          {...register('location')}
+          error={errorText(errors.location)}
         />
-        <div className="field">
-          <label htmlFor={`${ids}-type`}>{t('jobs.filters.type')}</label>
-          <select
-            id={`${ids}-type`}
-            value={draft.type}
-            onChange={(event) => update('type', event.target.value as Draft['type'])}
-          >
-            <option value="">{t('jobs.filters.any')}</option>
-            {JOB_TYPE_VALUES.map((type) => (
-              <option key={type} value={type}>
-                {vocabulary.type(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-experience`}>{t('jobs.filters.experience')}</label>
-          <select
-            id={`${ids}-experience`}
-            value={draft.experience}
-            onChange={(event) => update('experience', event.target.value as Draft['experience'])}
-          >
-            <option value="">{t('jobs.filters.any')}</option>
-            {EXPERIENCE_VALUES.map((level) => (
-              <option key={level} value={level}>
-                {vocabulary.level(level)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-salary`}>{t('jobs.filters.minSalary')}</label>
-          <select
-            id={`${ids}-salary`}
-            value={draft.minSalary}
-            onChange={(event) => update('minSalary', event.target.value)}
-          >
-            <option value="">{t('jobs.filters.any')}</option>
-            {MIN_SALARY_CHOICES.map((amount) => (
-              <option key={amount} value={String(amount)}>
-                {vocabulary.salary(amount)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect label={t('jobs.filters.type')} {...register('type')}>
+          <option value="">{t('jobs.filters.any')}</option>
+          {JOB_TYPE_VALUES.map((type) => (
+            <option key={type} value={type}>
+              {vocabulary.type(type)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label={t('jobs.filters.experience')} {...register('experience')}>
+          <option value="">{t('jobs.filters.any')}</option>
+          {EXPERIENCE_VALUES.map((level) => (
+            <option key={level} value={level}>
+              {vocabulary.level(level)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label={t('jobs.filters.minSalary')} {...register('minSalary')}>
+          <option value="">{t('jobs.filters.any')}</option>
+          {MIN_SALARY_CHOICES.map((amount) => (
+            <option key={amount} value={String(amount)}>
+              {vocabulary.salary(amount)}
+            </option>
+          ))}
+        </NativeSelect>
         <TextField
           label={t('jobs.filters.skills')}
-          hint={t('jobs.filters.skillsHint', { max: MAX_SKILLS })}
-          error={skillsError}
-          value={draft.skills}
+          description={t('jobs.filters.skillsHint', { max: MAX_SKILLS })}
+          error={errorText(errors.skills)}
           maxLength={MAX_FILTER_LENGTH * MAX_SKILLS}
-          onChange={(event) => update('skills', event.target.value)}
+          {...register('skills')}
         />
-        <div className="field">
-          <label htmlFor={`${ids}-sort`}>{t('jobs.filters.sort')}</label>
-          <select
-            id={`${ids}-sort`}
-            value={draft.sort}
-            onChange={(event) => update('sort', event.target.value as Draft['sort'])}
-          >
-            {JOB_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`jobs.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect label={t('jobs.filters.sort')} {...register('sort')}>
+          {JOB_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`jobs.sort.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect>
         <div className="field field-checkbox">
-          <input
-            id={`${ids}-remote`}
-            type="checkbox"
-            checked={draft.remote}
-            onChange={(event) => update('remote', event.target.checked)}
-          />
+          <input id={`${ids}-remote`} type="checkbox" {...register('remote')} />
           <label htmlFor={`${ids}-remote`}>{t('jobs.filters.remote')}</label>
         </div>
         <div className="filter-actions">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { useRemoveSavedJob } from '../api/remove-saved-job';
 import { useSaveJob } from '../api/save-job';
 import { useSavedJobs } from '../api/get-saved-jobs';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useRemoveSavedJob } from '../api/remove-saved-job';
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Job } from '@/lib/jobs/job';
+import type { Job } from '@contracts/job';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { SavedJobsList } from './saved-jobs-list';
+import './saved-jobs.css';
 
 /** The dashboard's view of saved jobs: how many, and the latest few. */
 export function SavedJobsSummary({

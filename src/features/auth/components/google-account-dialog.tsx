@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import type { GoogleTestAccount } from '../api/sign-in-with-google';
+import { DISPLAY_NAME_MAX_LENGTH } from '../constants';
+
+const testAccountSchema = z.object({
+  email: z.email(),
+  displayName: z.string().check(z.trim(), z.maxLength(DISPLAY_NAME_MAX_LENGTH)),
+});
+
+const trim = (value: string) => value.trim();
+
+/**
+ * On the local suite, where Google sign-in is simulated: the Google account to sign in as. The
+ * name defaults to the email's local part. Loaded only when it is opened.
+ */
+export function GoogleAccountDialog({
+  isOpen,
+  onOpenChange,
+  busy,
+  onChoose,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  busy: boolean;
+  onChoose: (account: GoogleTestAccount) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFormErrorText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(testAccountSchema),
+    defaultValues: { email: '', displayName: '' },
+  });
+
+  const choose = handleSubmit(({ email, displayName }) =>
+    onChoose({ email, displayName: displayName || email.split('@')[0] || email }),
+  );
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('auth.google.testTitle')}
+      description={t('auth.google.testBody')}
+      showCloseButton={false}
+    >
+      <form className="stack" noValidate onSubmit={(event) => void choose(event)}>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          {...register('email', { setValueAs: trim })}
+          error={errorText(errors.email)}
+        />
+        <TextField label={t('auth.fields.name')} {...register('displayName')} />
+        <div className="ui-dialog-actions">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('auth.google.continue')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { signInSchema, signInWithEmail } from '../api/sign-in-with-email';
+import { authErrorKey } from '../lib/auth-error-key';
+import { emitAuthEvent } from '../stores/auth-store';
+
+const trim = (value: string) => value.trim();
+
+/**
+ * Email and password. What was typed stays whatever happens: a wrong password keeps the email.
+ * `onFormError` receives the failure to show above the form (null when a new try starts).
+ */
+export function SignInForm({
+  onFormError,
+  disabled,
+}: {
+  onFormError: (message: string | null) => void;
+  /** Another way of signing in is under way. */
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFormErrorText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: formResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const signIn = handleSubmit(async (values) => {
+    try {
+      await signInWithEmail(values);
+      emitAuthEvent({ type: 'signed-in', method: 'password' });
+    } catch (error) {
+      const key = authErrorKey(error);
+      if (key === 'auth.errors.wrongPassword') {
+        emitAuthEvent({ type: 'sign-in-failed', email: values.email });
+      }
+      onFormError(t(key));
+    }
+  });
+
+  const submit = (event: FormEvent) => {
+    onFormError(null);
+    void signIn(event);
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        {...register('email', { setValueAs: trim })}
+        error={errorText(errors.email)}
+        required
+      />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={errorText(errors.password)}
+        required
+      />
+      <div className="form-row-end">
+        <Link to={paths.forgotPassword}>{t('auth.signIn.forgotPassword')}</Link>
+      </div>
+      <Button type="submit" block busy={isSubmitting || disabled}>
+        {t('auth.signIn.submit')}
+      </Button>
+    </form>
+  );
+}
