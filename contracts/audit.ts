@@ -1,6 +1,6 @@
 // auditLogs/{entryId}: the append-only audit trail, and the failed sign-in report of the API.
 import * as z from 'zod/mini';
-import { DAY_MS, timestampField } from './fields.js';
+import { DAY_MS, timestampField, type TimestampLike } from './fields.js';
 
 export const AUDIT_ACTIONS = [
   'LOGIN',
@@ -81,3 +81,21 @@ export const failedSignInSchema = z.object({
   ),
 });
 export type FailedSignInReport = z.infer<typeof failedSignInSchema>;
+
+/**
+ * What each field of a stored entry reads as when it is missing or mistyped (a reader never
+ * throws); checked against the schema, so a new field cannot be forgotten here.
+ */
+export const EMPTY_AUDIT_LOG = {
+  action: '',
+  userId: '',
+  userEmail: null as string | null,
+  userRole: '',
+  success: true,
+  errorMessage: null as string | null,
+  targetResource: null as string | null,
+  targetResourceId: null as string | null,
+  metadata: {} as Record<string, unknown>,
+  timestamp: null as TimestampLike | null,
+  expireAt: null as TimestampLike | null,
+} satisfies Record<keyof AuditLogDocument, unknown>;

@@ -2,13 +2,6 @@ import type { WebVitalName } from './constants';
 
 // The five payloads, field for field as the API takes them (spec §7): the input types of the
 // contracts' schemas (types only: the schemas themselves run in the functions).
-export type {
-  ApiMetricPayload,
-  CustomMetricPayload,
-  ErrorPayload,
-  EventPayload,
-  WebVitalPayload,
-} from '@contracts/analytics-schemas';
 import type {
   ApiMetricPayload,
   CustomMetricPayload,
@@ -16,6 +9,8 @@ import type {
   EventPayload,
   WebVitalPayload,
 } from '@contracts/analytics-schemas';
+
+export type { ApiMetricPayload, CustomMetricPayload, ErrorPayload, EventPayload, WebVitalPayload };
 
 export type EventProperties = Record<string, string | number | boolean | null>;
 

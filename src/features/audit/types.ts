@@ -1,3 +1,4 @@
+import type { AuditLogDocument } from '@contracts/audit';
 import type { AuditAction } from './constants';
 
 /** Who does the audited action: the signed-in person. */
@@ -16,20 +17,14 @@ export interface AuditEventInput {
   metadata?: Record<string, unknown>;
 }
 
-export interface AuditEntry {
+/** An entry as the screens show it: the stored fields, its id, and the time as ISO text. */
+export type AuditEntry = Omit<AuditLogDocument, 'action' | 'timestamp' | 'expireAt'> & {
   id: string;
+  /** As stored (an action this version does not know is shown as it is). */
   action: string;
-  userId: string;
-  userEmail: string | null;
-  userRole: string;
-  success: boolean;
-  errorMessage: string | null;
-  targetResource: string | null;
-  targetResourceId: string | null;
-  metadata: Record<string, unknown>;
   /** ISO time the server wrote the entry. */
   timestamp: string;
-}
+};
 
 export interface AuditQuery {
   userId?: string;

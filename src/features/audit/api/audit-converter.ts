@@ -1,23 +1,13 @@
-import { auditLogSchema } from '@contracts/audit';
-import { lenientReader, type TimestampLike } from '@contracts/fields';
+import { auditLogSchema, EMPTY_AUDIT_LOG } from '@contracts/audit';
+import { lenientReader } from '@contracts/fields';
 import { createConverter } from '@/lib/firebase/converters';
 import type { AuditEntry } from '../types';
 
-const readEntry = lenientReader(auditLogSchema, {
-  action: '',
-  userId: '',
-  userEmail: null as string | null,
-  userRole: '',
-  success: true,
-  errorMessage: null as string | null,
-  targetResource: null as string | null,
-  targetResourceId: null as string | null,
-  metadata: {},
-  timestamp: null as TimestampLike | null,
-});
+const readEntry = lenientReader(auditLogSchema, EMPTY_AUDIT_LOG);
 
 /** auditLogs/{id} read through its contract; the time as ISO text (estimated while pending). */
 export const auditConverter = createConverter<AuditEntry>((id, data) => {
-  const { timestamp, ...entry } = readEntry(data);
+  const { timestamp, expireAt, ...entry } = readEntry(data);
+  void expireAt; // the screens do not show when an entry expires
   return { ...entry, id, timestamp: timestamp?.toDate().toISOString() ?? '' };
 });
