@@ -55,6 +55,19 @@ test('a person cannot open another role’s dashboard', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard/job-seeker');
 });
 
+test('a screen opened by its address, or reloaded, stays open for a person allowed to use it', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL('/dashboard/admin');
+  await page.goto('/dashboard/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/admin/audit');
+});
+
 test('a wrong password is explained and the typed email is kept', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, ACCOUNTS.jobSeeker, { password: 'not-the-password' });

@@ -28,6 +28,7 @@ function signedInAs(role: 'admin' | 'employer' | 'jobSeeker', teamFlags: string[
   );
   usePermissionsStore.setState({
     ...initialPermissions,
+    subject: { uid: 'u1', role },
     role,
     permissions: permissionsFor(role),
     teamPermissions: teamPermissionsFrom(Object.fromEntries(teamFlags.map((f) => [f, true]))),
@@ -103,6 +104,20 @@ describe('the role shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hiring' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Reports (test)' })).toBeNull();
     expect(screen.queryByText('the reports screen')).toBeNull();
+  });
+
+  it('waits for the person’s own permissions before deciding, as after a page load', async () => {
+    signedInAs('employer', [...TEAM_PERMISSION_FLAGS]);
+    // the store still holds nobody's permissions (not loading): the first render after a load
+    usePermissionsStore.setState({ ...initialPermissions, loading: false });
+    const { router } = await renderWithProviders(null, {
+      routes: roleShellRoutes(withScreen('employer', reportsScreen)),
+      route: reportsScreen.path,
+    });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    signedInAs('employer', [...TEAM_PERMISSION_FLAGS]);
+    expect(await screen.findByText('the reports screen')).toBeVisible();
+    expect(router.state.location.pathname).toBe(reportsScreen.path);
   });
 
   it('keeps the admin’s audit log from a job seeker', async () => {
