@@ -1,7 +1,8 @@
-// The analytics endpoints (/api/analytics/*, spec §7): their payloads, one schema each, and the
+// The analytics endpoints (/api/analytics/*, spec §7): their kinds, paths, collections and the
 // limits the server enforces. The functions validate with analytics-schemas.ts; the app's client sends
 // their input types and keeps within the limits (src/features/analytics/constants.ts).
 // No zod here: the app imports these constants; the schemas are in analytics-schemas.ts.
+import { COLLECTIONS, type CollectionName } from './collections.js';
 
 /** The five kinds of payload, by the last segment of their path. */
 export const ANALYTICS_KINDS = [
@@ -14,12 +15,12 @@ export const ANALYTICS_KINDS = [
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 
 /** One Firestore collection per kind. Clients can neither read nor write them (firestore.rules). */
-export const ANALYTICS_COLLECTIONS: Record<AnalyticsKind, string> = {
-  'web-vitals': 'analyticsWebVitals',
-  'custom-metrics': 'analyticsCustomMetrics',
-  'api-metrics': 'analyticsApiMetrics',
-  errors: 'analyticsErrors',
-  events: 'analyticsEvents',
+export const ANALYTICS_COLLECTIONS: Record<AnalyticsKind, CollectionName> = {
+  'web-vitals': COLLECTIONS.analyticsWebVitals,
+  'custom-metrics': COLLECTIONS.analyticsCustomMetrics,
+  'api-metrics': COLLECTIONS.analyticsApiMetrics,
+  errors: COLLECTIONS.analyticsErrors,
+  events: COLLECTIONS.analyticsEvents,
 };
 
 export const ANALYTICS_PATH_PREFIX = '/api/analytics/';

@@ -1,13 +1,17 @@
 // Paths of the HTTP API (functions/src/index.ts serves them behind the Hosting rewrite of /api/**).
+import { ANALYTICS_PATH_PREFIX, analyticsPath } from './analytics.js';
+
 export const API_PATHS = {
   health: '/api/health',
   failedSignIn: '/api/auth/failed-sign-in',
+  /** Every analytics endpoint starts with this. */
+  analyticsPrefix: ANALYTICS_PATH_PREFIX,
   analytics: {
-    webVitals: '/api/analytics/web-vitals',
-    customMetrics: '/api/analytics/custom-metrics',
-    apiMetrics: '/api/analytics/api-metrics',
-    errors: '/api/analytics/errors',
-    events: '/api/analytics/events',
+    webVitals: analyticsPath('web-vitals'),
+    customMetrics: analyticsPath('custom-metrics'),
+    apiMetrics: analyticsPath('api-metrics'),
+    errors: analyticsPath('errors'),
+    events: analyticsPath('events'),
   },
 } as const;
 

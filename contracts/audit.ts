@@ -66,6 +66,9 @@ export const auditLogSchema = z.object({
 });
 export type AuditLogDocument = z.infer<typeof auditLogSchema>;
 
+/** An entry as read back: written by any version, so an action this one does not know is kept. */
+export const storedAuditLogSchema = z.extend(auditLogSchema, { action: z.string() });
+
 /** Five failed sign-ins for one email within ten minutes raise a security alert. */
 export const FAILED_SIGN_IN_THRESHOLD = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 10 * 60_000;

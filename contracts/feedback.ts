@@ -38,9 +38,6 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackDocument = z.infer<typeof feedbackSchema>;
 
-/** Noted on a feedback by the server once its discount is decided. */
-export const FEEDBACK_SERVER_FIELDS = ['discountId', 'discountOutcome'] as const;
-
 /** An upcoming feature; one vote per person is kept in its `voters/{uid}`. */
 export const featureSchema = z.object({
   title: z.string(),
@@ -78,3 +75,6 @@ export const discountSchema = z.object({
   createdAt: timestampField,
 });
 export type DiscountDocument = z.infer<typeof discountSchema>;
+
+/** A discount as read back: a status this version does not know is kept (and is not pending). */
+export const storedDiscountSchema = z.extend(discountSchema, { status: z.string() });

@@ -18,12 +18,6 @@ export const timestampField = z.custom<TimestampLike>(
   { message: 'must be a timestamp' },
 );
 
-/** Text of at most `max` characters. */
-export const textField = (max: number) => z.string().check(z.maxLength(max));
-
-/** Non-empty text of at most `max` characters. */
-export const requiredText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-
 /** The field names of an object schema, in declaration order. */
 export function fieldNames(schema: { def: { shape: Record<string, unknown> } }): string[] {
   return Object.keys(schema.def.shape);

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { timestampField } from './fields.js';
 import { SELF_SERVICE_ROLES } from './roles.js';
 
-export const DISPLAY_NAME_MAX_LENGTH = 120;
+import { DISPLAY_NAME_MAX_LENGTH } from './user-rules.js';
+
+export * from './user-rules.js';
 
 /**
  * The stored profile. `role` may hold a value the app does not know (such a person has no
@@ -36,18 +38,3 @@ export const createProfileSchema = z.object({
   email: z.nullable(z.email()),
 });
 export type CreateProfileInput = z.infer<typeof createProfileSchema>;
-
-/** The demo account's user id (spec §3). */
-export const DEMO_USER_ID = 'demo-user';
-/** A user id containing this marks a demo user (spec §4). */
-export const DEMO_USER_MARKER = 'demo';
-
-/**
- * The product's rule for demo users, kept exactly as specified: any user id containing `demo`.
- * A demo user's saved jobs are the two samples and their removals do nothing. (Not to be confused
- * with `env.mode === 'offline'`, a build without Firebase, or the auth store's
- * `localDemoSession`, the demo account signed in without Firebase.)
- */
-export function isDemoUserId(userId: string | null | undefined): boolean {
-  return typeof userId === 'string' && userId.includes(DEMO_USER_MARKER);
-}

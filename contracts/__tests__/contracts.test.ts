@@ -23,7 +23,7 @@ describe('contracts', () => {
       title: 'Nurse',
       salary: Number.NaN,
       remote: 'yes',
-      skills: ['Care'],
+      skills: ['Care', 3, null],
       extra: 1,
     });
     expect(job).toEqual({ ...EMPTY_JOB, title: 'Nurse', skills: ['Care'] });

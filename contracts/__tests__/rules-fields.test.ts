@@ -4,15 +4,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_COLLECTIONS } from '../analytics';
-import { AUDIT_ACTIONS, auditLogSchema } from '../audit';
+import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, auditLogSchema } from '../audit';
 import { COLLECTIONS } from '../collections';
 import { companySchema, memberSchema } from '../company';
-import { feedbackContextSchema, feedbackSchema, FEEDBACK_SOURCES, voterSchema } from '../feedback';
+import {
+  CONTEXT_COMPONENT_MAX_LENGTH,
+  CONTEXT_DESCRIPTION_MAX_LENGTH,
+  CONTEXT_TITLE_MAX_LENGTH,
+  feedbackContextSchema,
+  feedbackSchema,
+  FEEDBACK_SOURCES,
+  FEEDBACK_TEXT_MAX_LENGTH,
+  voterSchema,
+} from '../feedback';
 import { fieldNames } from '../fields';
 import { savedJobSchema } from '../job';
 import { LOCALES } from '../locales';
 import { ROLES, SELF_SERVICE_ROLES, TEAM_PERMISSION_FLAGS } from '../roles';
-import { SELF_CREATED_PROFILE_FIELDS, userProfileSchema } from '../user';
+import { DISPLAY_NAME_MAX_LENGTH, SELF_CREATED_PROFILE_FIELDS, userProfileSchema } from '../user';
 
 const rules = readFileSync(path.join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
 
@@ -120,5 +129,26 @@ describe('firestore.rules agrees with the contracts', () => {
     const known = Object.values(COLLECTIONS) as string[];
     for (const name of matched) expect(known).toContain(name);
     for (const name of Object.values(ANALYTICS_COLLECTIONS)) expect(matched).toContain(name);
+  });
+
+  it('holds the same limits: retention, feedback text and context, display name', () => {
+    const audit = block('match /auditLogs/{entryId} {');
+    const days = [...audit.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((m) => Number(m[1]));
+    // expireAt must fall within a day either side of the retention the clients write
+    expect(days).toEqual([AUDIT_RETENTION_DAYS - 1, AUDIT_RETENTION_DAYS + 1]);
+
+    const feedback = block('match /feedback/{feedbackId} {');
+    expect(feedback).toContain(`request.resource.data.text.size() <= ${FEEDBACK_TEXT_MAX_LENGTH}`);
+    const context = block('function validFeedbackContext(context) {');
+    expect(context).toContain(`context.title.size() <= ${CONTEXT_TITLE_MAX_LENGTH}`);
+    expect(context).toContain(`context.description.size() <= ${CONTEXT_DESCRIPTION_MAX_LENGTH}`);
+    expect(context).toContain(`context.component.size() <= ${CONTEXT_COMPONENT_MAX_LENGTH}`);
+
+    const users = block('match /users/{uid} {');
+    const nameLimits = [...users.matchAll(/displayName\.size\(\) <= (\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(nameLimits.length).toBeGreaterThan(0);
+    for (const limit of nameLimits) expect(limit).toBe(DISPLAY_NAME_MAX_LENGTH);
   });
 });

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@contracts/api';
 /** One call of the app to its own API, as measured by `postJson`. */
 export interface ApiCallMetric {
   url: string;
@@ -11,7 +12,7 @@ export interface ApiCallMetric {
 export type ApiObserver = (metric: ApiCallMetric) => void;
 
 /** Calls under this path (the analytics calls themselves) are never observed. */
-export const UNOBSERVED_API_PREFIX = '/api/analytics/';
+export const UNOBSERVED_API_PREFIX = API_PATHS.analyticsPrefix;
 
 let observer: ApiObserver | null = null;
 

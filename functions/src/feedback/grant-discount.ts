@@ -1,4 +1,9 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type Firestore,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
 import {
   renewalKey,
   renewalPeriodAt,
@@ -71,7 +76,7 @@ export async function grantFeedbackDiscount(
     .doc(`${uid}_${renewalKey(period.renewalDate)}`);
   let outcome: GrantOutcome = 'granted';
   try {
-    const discount: DiscountDocument = {
+    const discount: WithFieldValue<DiscountDocument> = {
       uid,
       percent: FEEDBACK_DISCOUNT_PERCENT,
       reason: 'feedback',
@@ -80,9 +85,9 @@ export async function grantFeedbackDiscount(
       periodStart: Timestamp.fromDate(period.periodStart),
       interval: period.interval,
       status: 'pending',
-      createdAt: Timestamp.now(),
+      createdAt: FieldValue.serverTimestamp(),
     };
-    await ref.create({ ...discount, createdAt: FieldValue.serverTimestamp() });
+    await ref.create(discount);
   } catch (error) {
     // ALREADY_EXISTS: this period's discount is recorded, by this feedback (the event came
     // again) or by an earlier one

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Role } from '@contracts/roles';
-import type { Permission, TeamPermissionFlag } from '@/features/permissions/lib/role-permissions';
+import type { Permission, Role, TeamPermissionFlag } from '@contracts/roles';
 
 /** What a screen needs beyond its role: a permission of the role mapping and/or a team flag. */
 export interface ScreenAccess {

@@ -1,5 +1,5 @@
 // Analytics: endpoints, web-vital thresholds, batching and privacy limits. The server's limits
-// (functions/src/analytics/constants.ts) are at least these.
+// (contracts/analytics.ts) are at least these.
 
 import { API_PATHS } from '@contracts/api';
 

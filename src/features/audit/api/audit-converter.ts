@@ -1,9 +1,9 @@
-import { auditLogSchema, EMPTY_AUDIT_LOG } from '@contracts/audit';
+import { EMPTY_AUDIT_LOG, storedAuditLogSchema } from '@contracts/audit';
 import { lenientReader } from '@contracts/fields';
 import { createConverter } from '@/lib/firebase/converters';
 import type { AuditEntry } from '../types';
 
-const readEntry = lenientReader(auditLogSchema, EMPTY_AUDIT_LOG);
+const readEntry = lenientReader(storedAuditLogSchema, EMPTY_AUDIT_LOG);
 
 /** auditLogs/{id} read through its contract; the time as ISO text (estimated while pending). */
 export const auditConverter = createConverter<AuditEntry>((id, data) => {

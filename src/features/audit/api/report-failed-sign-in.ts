@@ -1,3 +1,4 @@
+import { API_PATHS } from '@contracts/api';
 import { postJson } from '@/lib/api-client';
 
 /**
@@ -5,5 +6,5 @@ import { postJson } from '@/lib/api-client';
  * raises a security alert after repeated failures). Never throws.
  */
 export async function reportFailedSignIn(email: string): Promise<void> {
-  await postJson('/api/auth/failed-sign-in', { email });
+  await postJson(API_PATHS.failedSignIn, { email });
 }

@@ -14,7 +14,12 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import * as z from 'zod/mini';
 import { securityEventsQueryOptions } from '../api/get-security-events';
 import { auditLogPagesQueryOptions, type AuditFilters } from '../api/query-audit-logs';
-import { AUDIT_ACTIONS, SECURITY_EVENT_ACTIONS, SECURITY_REVIEW_DAYS } from '../constants';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RETENTION_DAYS,
+  SECURITY_EVENT_ACTIONS,
+  SECURITY_REVIEW_DAYS,
+} from '../constants';
 import type { AuditEntry } from '../types';
 
 const filterFormSchema = z.object({
@@ -133,7 +138,7 @@ export function AuditLogPage() {
 
   return (
     <div className="stack">
-      <p className="lead">{t('audit.description')}</p>
+      <p className="lead">{t('audit.description', { days: AUDIT_RETENTION_DAYS })}</p>
       <SecuritySummary />
       <Card>
         <form

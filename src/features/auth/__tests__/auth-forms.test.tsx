@@ -3,14 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import type * as CreateAccountApi from '../api/create-account';
+import type * as CreateProfileApi from '../api/create-profile';
 import type * as PasswordResetApi from '../api/send-password-reset';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { RegisterPage } from '../components/register-page';
+import { WelcomePage } from '../components/welcome-page';
 import { useAuthStore } from '../stores/auth-store';
 
 const fake = vi.hoisted(() => ({
   createAccount: vi.fn<(input: unknown) => Promise<never>>(),
   sendPasswordReset: vi.fn<(input: unknown) => Promise<void>>(),
+  createProfile: vi.fn<(input: unknown) => Promise<never>>(),
+}));
+vi.mock('../api/create-profile', async (importOriginal) => ({
+  ...(await importOriginal<typeof CreateProfileApi>()),
+  createProfile: fake.createProfile,
 }));
 
 vi.mock('../api/create-account', async (importOriginal) => ({
@@ -94,5 +101,29 @@ describe('the forgot-password form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     expect(fake.sendPasswordReset).toHaveBeenCalledWith({ email: 'nora@jobs.test' });
+  });
+});
+
+describe('the welcome form (after a first Google sign-in)', () => {
+  it('asks for a name, then keeps the name and the role when the profile cannot be stored', async () => {
+    useAuthStore.setState({ user: { uid: 'g1', email: 'nora@jobs.test', displayName: '' } });
+    fake.createProfile.mockRejectedValue(new Error('unavailable'));
+    await renderWithProviders(<WelcomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Fill in this field.');
+    expect(fake.createProfile).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Full name'), 'Nora Patel');
+    await userEvent.click(screen.getByRole('radio', { name: /employer/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(fake.createProfile).toHaveBeenCalledWith({
+      uid: 'g1',
+      role: 'employer',
+      displayName: 'Nora Patel',
+      email: 'nora@jobs.test',
+    });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Nora Patel');
+    expect(screen.getByRole('radio', { name: /employer/i })).toBeChecked();
   });
 });

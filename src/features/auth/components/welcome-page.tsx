@@ -1,65 +1,73 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import type { SelfServiceRole } from '@contracts/roles';
+import { createProfileSchema } from '@contracts/user';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
 
+/** What the person chooses here: their name and a self-service role (the profile's contract). */
+const welcomeSchema = z.pick(createProfileSchema, { displayName: true, role: true });
+type WelcomeInput = z.infer<typeof welcomeSchema>;
+
 /** After a first Google sign-in: the person names themselves and chooses job seeker or employer. */
 export function WelcomePage() {
   const { t } = useTranslation();
+  const errorText = useFormErrorText();
   const { user, profile, initialized } = useAuthStore();
   const setProfile = useAuthStore((state) => state.setProfile);
-  const [displayName, setDisplayName] = useState(user?.displayName ?? '');
-  const [role, setRole] = useState<SelfServiceRole>('jobSeeker');
-  const [nameError, setNameError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<WelcomeInput>({
+    resolver: formResolver(welcomeSchema),
+    defaultValues: { displayName: user?.displayName ?? '', role: 'jobSeeker' },
+  });
   useSignedInRedirect({ enabled: Boolean(profile) });
 
   if (initialized && !user) return <Navigate to={paths.login} replace />;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // a failure keeps what was typed: the form's values are never reset here
+  const submit = handleSubmit(async ({ displayName, role }) => {
     if (!user) return;
-    if (displayName.trim() === '') {
-      setNameError(t('auth.validation.nameRequired'));
-      return;
-    }
-    setNameError(undefined);
     setFormError(null);
-    setBusy(true);
     try {
       const { createProfile } = await import('../api/create-profile');
       setProfile(await createProfile({ uid: user.uid, role, displayName, email: user.email }));
     } catch {
       setFormError(t('auth.errors.generic'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title={t('auth.welcome.title')} subtitle={t('auth.welcome.subtitle')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form className="stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={t('auth.fields.name')}
-          name="displayName"
           autoComplete="name"
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={nameError}
+          {...register('displayName')}
+          error={errorText(errors.displayName)}
           required
         />
-        <RoleChoice value={role} onChange={setRole} />
-        <Button type="submit" block busy={busy}>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
+        />
+        <Button type="submit" block busy={isSubmitting}>
           {t('auth.welcome.submit')}
         </Button>
       </form>

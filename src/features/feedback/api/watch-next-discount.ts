@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { COLLECTIONS } from '@contracts/collections';
-import { discountSchema } from '@contracts/feedback';
+import { storedDiscountSchema } from '@contracts/feedback';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
 import { getDb } from '@/lib/firebase/firestore';
 import type { RenewalDiscount } from '../types';
 
-const readDiscount = lenientReader(discountSchema, {
+const readDiscount = lenientReader(storedDiscountSchema, {
   percent: null as number | null,
   renewalDate: null as TimestampLike | null,
   status: 'pending',

@@ -6,7 +6,7 @@ import { getDbOrNull } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import { DEMO_SAVED_JOBS, SAVED_JOBS_RETRIES, SAVED_JOBS_RETRY_MS } from '../constants';
 import { uniqueSavedJobs } from '../lib/dedupe';
-import { isDemoUserId } from '@contracts/user';
+import { isDemoUserId } from '@contracts/user-rules';
 import type { SavedJob } from '../types';
 import { savedJobsCollection } from './saved-jobs-ref';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getDbOrNull } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
-import { isDemoUserId } from '@contracts/user';
+import { isDemoUserId } from '@contracts/user-rules';
 
 /** Whether saved jobs can be written now (a demo user always can). */
 export function savedJobsReady(userId: string): boolean {

@@ -4,7 +4,7 @@ import { EMPTY_JOB, savedJobSchema, type SavedJob } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
 import { getDbOrNull } from '@/lib/firebase/firestore';
 import { DATABASE_UNAVAILABLE_WARNING } from '../constants';
-import { isDemoUserId } from '@contracts/user';
+import { isDemoUserId } from '@contracts/user-rules';
 
 /** users/{uid}/savedJobs/{jobId} read through its contract. */
 export const savedJobConverter = schemaConverter<Omit<SavedJob, 'id'>>(savedJobSchema, {

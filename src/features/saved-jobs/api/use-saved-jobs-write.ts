@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { isDemoUserId } from '@contracts/user';
+import { isDemoUserId } from '@contracts/user-rules';
 import type { SavedJob } from '../types';
 import { savedJobsQueryOptions } from './get-saved-jobs';
 import { useSavedJobsGuard } from './saved-jobs-guard';
