@@ -19,8 +19,11 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** Document and collection paths, as segments (both SDKs take `path.join('/')`). */
-export const paths = {
+/**
+ * Firestore document and collection paths, as segments (`pathOf` joins them for either SDK).
+ * Not to be confused with the app's routes (`paths` in src/config/paths.ts).
+ */
+export const docPaths = {
   user: (uid: string) => [COLLECTIONS.users, uid] as const,
   savedJobs: (uid: string) => [COLLECTIONS.users, uid, COLLECTIONS.savedJobs] as const,
   savedJob: (uid: string, jobId: string) =>

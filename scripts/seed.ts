@@ -9,7 +9,7 @@ import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
 import { auditExpiry, auditLogSchema } from '@contracts/audit';
 import { candidateSchema } from '@contracts/candidate';
-import { COLLECTIONS, pathOf, paths } from '@contracts/collections';
+import { COLLECTIONS, pathOf, docPaths } from '@contracts/collections';
 import { companySchema, memberSchema } from '@contracts/company';
 import { featureSchema, FEATURE_SUGGESTIONS, voterSchema } from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
@@ -289,7 +289,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
         emailVerified: true,
       });
       docs.push({
-        path: pathOf(paths.user(account.uid)),
+        path: pathOf(docPaths.user(account.uid)),
         data: {
           uid: account.uid,
           role: account.role,
@@ -302,11 +302,11 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     }
 
     docs.push({
-      path: pathOf(paths.company(COMPANY_ID)),
+      path: pathOf(docPaths.company(COMPANY_ID)),
       data: { name: 'Northwind Talent', ownerId: ACCOUNTS.employer.uid, createdAt },
     });
     docs.push({
-      path: pathOf(paths.member(COMPANY_ID, ACCOUNTS.member.uid)),
+      path: pathOf(docPaths.member(COMPANY_ID, ACCOUNTS.member.uid)),
       data: {
         uid: ACCOUNTS.member.uid,
         email: ACCOUNTS.member.email,
@@ -318,21 +318,21 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     });
 
     const jobs = generateJobs(options.jobCount ?? DEFAULT_JOB_COUNT, today);
-    for (const job of jobs) docs.push({ path: pathOf(paths.job(job.id)), data: { ...job } });
+    for (const job of jobs) docs.push({ path: pathOf(docPaths.job(job.id)), data: { ...job } });
 
     const candidates = generateCandidates(today);
     for (const candidate of candidates)
-      docs.push({ path: pathOf(paths.candidate(candidate.id)), data: candidate });
+      docs.push({ path: pathOf(docPaths.candidate(candidate.id)), data: candidate });
 
     for (const feature of FEATURE_SUGGESTIONS) {
       docs.push({
-        path: pathOf(paths.feature(feature.id)),
+        path: pathOf(docPaths.feature(feature.id)),
         data: { title: feature.title, votes: feature.votes },
       });
     }
     for (const featureId of DEMO_VOTES) {
       docs.push({
-        path: pathOf(paths.voter(featureId, ACCOUNTS.demo.uid)),
+        path: pathOf(docPaths.voter(featureId, ACCOUNTS.demo.uid)),
         data: { uid: ACCOUNTS.demo.uid, votedAt: createdAt },
       });
     }
@@ -340,7 +340,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     const audit = generateAuditHistory(today);
     audit.forEach((entry, index) => {
       docs.push({
-        path: pathOf(paths.auditLog(`seed-${String(index + 1).padStart(3, '0')}`)),
+        path: pathOf(docPaths.auditLog(`seed-${String(index + 1).padStart(3, '0')}`)),
         data: entry,
       });
     });

@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, setDoc, type WithFieldValue } from 'firebase/firestore';
-import { paths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import {
   createProfileSchema,
   type CreateProfileInput,
@@ -20,7 +20,7 @@ export async function createProfile(input: CreateProfileInput): Promise<UserProf
     email: profile.email,
     createdAt: serverTimestamp(),
   };
-  await setDoc(doc(getDb(), pathOf(paths.user(profile.uid))), stored);
+  await setDoc(doc(getDb(), pathOf(docPaths.user(profile.uid))), stored);
   return {
     uid: profile.uid,
     role: profile.role,

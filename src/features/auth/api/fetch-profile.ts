@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore';
-import { paths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { AUTH_ERRORS, PROFILE_FETCH_ATTEMPTS, PROFILE_FETCH_RETRY_MS } from '../constants';
 import type { UserProfile } from '../types';
@@ -9,7 +9,7 @@ export type ProfileReader = (uid: string) => Promise<UserProfile | null>;
 
 export const readProfile: ProfileReader = async (uid) => {
   const snapshot = await getDoc(
-    doc(getDb(), pathOf(paths.user(uid))).withConverter(profileConverter),
+    doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
   );
   return snapshot.data() ?? null;
 };

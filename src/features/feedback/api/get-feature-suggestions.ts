@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
-import { COLLECTIONS, paths, pathOf } from '@contracts/collections';
+import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { featureSchema } from '@contracts/feedback';
 import { lenientReader } from '@contracts/fields';
 import { getDb } from '@/lib/firebase/firestore';
@@ -15,7 +15,7 @@ export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSugge
   const suggestions = await Promise.all(
     snapshot.docs.map(async (feature): Promise<FeatureSuggestion> => {
       const data = readFeature(feature.data());
-      const voter = await getDoc(doc(db, pathOf(paths.voter(feature.id, uid))));
+      const voter = await getDoc(doc(db, pathOf(docPaths.voter(feature.id, uid))));
       return {
         id: feature.id,
         title: data.title || feature.id,

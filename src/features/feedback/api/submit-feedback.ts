@@ -8,7 +8,7 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { paths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { FEEDBACK_ID_MAX_LENGTH, feedbackSchema, type FeedbackDocument } from '@contracts/feedback';
 import { getDb } from '@/lib/firebase/firestore';
 import { reportError, track } from '@/lib/telemetry';
@@ -58,7 +58,7 @@ async function alreadyStored(
  */
 export async function submitFeedback(input: SubmitFeedbackInput): Promise<string> {
   const feedback = submitFeedbackSchema.parse(input);
-  const ref = doc(getDb(), pathOf(paths.feedback(feedback.id)));
+  const ref = doc(getDb(), pathOf(docPaths.feedback(feedback.id)));
   try {
     await withTimeout(
       setDoc(ref, {

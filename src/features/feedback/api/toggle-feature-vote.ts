@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { paths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { FeatureSuggestion } from '../types';
 import { featureSuggestionsQueryOptions } from './get-feature-suggestions';
@@ -22,8 +22,8 @@ export type ToggleFeatureVoteInput = z.infer<typeof toggleFeatureVoteSchema>;
 export async function toggleFeatureVote(input: ToggleFeatureVoteInput): Promise<void> {
   const { uid, featureId, vote } = toggleFeatureVoteSchema.parse(input);
   const db = getDb();
-  const featureRef = doc(db, pathOf(paths.feature(featureId)));
-  const voterRef = doc(db, pathOf(paths.voter(featureId, uid)));
+  const featureRef = doc(db, pathOf(docPaths.feature(featureId)));
+  const voterRef = doc(db, pathOf(docPaths.voter(featureId, uid)));
   await runTransaction(db, async (transaction) => {
     const feature = await transaction.get(featureRef);
     const voter = await transaction.get(voterRef);

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore';
-import { paths } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Job } from '../types';
 import { jobConverter, shownJob } from './job-converter';
 
 /** One job by id, or null when there is none. Throws on failure. */
 export async function getJob(jobId: string): Promise<Job | null> {
-  const snapshot = await getDoc(doc(getDb(), ...paths.job(jobId)).withConverter(jobConverter));
+  const snapshot = await getDoc(
+    doc(getDb(), pathOf(docPaths.job(jobId))).withConverter(jobConverter),
+  );
   const job = snapshot.data();
   return job ? shownJob(job) : null;
 }

@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore';
-import { paths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { ALL_TEAM_PERMISSIONS, teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
 import { getDb } from '@/lib/firebase/firestore';
 
@@ -13,9 +13,9 @@ export async function fetchTeamPermissions(
 ): Promise<TeamPermissions> {
   if (!companyId) return teamPermissionsFrom(null);
   const db = getDb();
-  const company = await getDoc(doc(db, pathOf(paths.company(companyId))));
+  const company = await getDoc(doc(db, pathOf(docPaths.company(companyId))));
   if (company.exists() && company.data().ownerId === uid) return ALL_TEAM_PERMISSIONS;
-  const membership = await getDoc(doc(db, pathOf(paths.member(companyId, uid))));
+  const membership = await getDoc(doc(db, pathOf(docPaths.member(companyId, uid))));
   const data = membership.exists() ? membership.data() : null;
   return teamPermissionsFrom(data?.permissions as Record<string, unknown> | undefined);
 }

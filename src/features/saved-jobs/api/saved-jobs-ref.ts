@@ -1,5 +1,5 @@
 import { collection, doc, type Firestore } from 'firebase/firestore';
-import { paths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { EMPTY_JOB, savedJobSchema, type SavedJob } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
 import { getDbOrNull } from '@/lib/firebase/firestore';
@@ -13,10 +13,10 @@ export const savedJobConverter = schemaConverter<Omit<SavedJob, 'id'>>(savedJobS
 });
 
 export const savedJobsCollection = (db: Firestore, userId: string) =>
-  collection(db, pathOf(paths.savedJobs(userId))).withConverter(savedJobConverter);
+  collection(db, pathOf(docPaths.savedJobs(userId))).withConverter(savedJobConverter);
 
 export const savedJobDoc = (db: Firestore, userId: string, jobId: string) =>
-  doc(db, pathOf(paths.savedJob(userId, jobId))).withConverter(savedJobConverter);
+  doc(db, pathOf(docPaths.savedJob(userId, jobId))).withConverter(savedJobConverter);
 
 /**
  * The rules every saved-job write follows: without a database it logs a warning and does nothing;
