@@ -12,15 +12,33 @@ async function shortSessions(context: BrowserContext, config = SHORT) {
   }, config);
 }
 
-/** Keeps a page active (mouse downs on the page's heading, where a press does nothing) for `ms`. */
+/** When the tab's session record last saw activity (ms), or 0. */
+const lastActivity = (page: Page) =>
+  page.evaluate(() => {
+    const record = JSON.parse(sessionStorage.getItem('session') ?? '{}') as {
+      lastActivity?: number;
+    };
+    return record.lastActivity ?? 0;
+  });
+
+/**
+ * Keeps a page active for `ms`: mouse downs on the page's heading (where a press does nothing),
+ * each time waiting until the session has recorded the activity (it records at most once a
+ * second) before the next, so a slow machine presses less often but never lets it lapse.
+ */
 async function stayActive(page: Page, ms: number) {
   const end = Date.now() + ms;
   const box = await page.getByRole('heading', { level: 1 }).boundingBox();
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   while (Date.now() < end) {
-    await page.mouse.down();
-    await page.mouse.up();
-    await page.waitForTimeout(1_200);
+    const before = await lastActivity(page);
+    await expect
+      .poll(async () => {
+        await page.mouse.down();
+        await page.mouse.up();
+        return lastActivity(page);
+      })
+      .toBeGreaterThan(before);
   }
 }
 
