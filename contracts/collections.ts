@@ -7,6 +7,11 @@ export const COLLECTIONS = {
   companies: 'companies',
   members: 'members',
   candidates: 'candidates',
+  invitations: 'invitations',
+  applications: 'applications',
+  notes: 'notes',
+  stageEvents: 'stageEvents',
+  mail: 'mail',
   features: 'features',
   voters: 'voters',
   feedback: 'feedback',
@@ -34,7 +39,21 @@ export const docPaths = {
   members: (companyId: string) => [COLLECTIONS.companies, companyId, COLLECTIONS.members] as const,
   member: (companyId: string, uid: string) =>
     [COLLECTIONS.companies, companyId, COLLECTIONS.members, uid] as const,
+  invitations: (companyId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.invitations] as const,
+  invitation: (companyId: string, invitationId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.invitations, invitationId] as const,
   candidate: (candidateId: string) => [COLLECTIONS.candidates, candidateId] as const,
+  application: (applicationId: string) => [COLLECTIONS.applications, applicationId] as const,
+  notes: (applicationId: string) =>
+    [COLLECTIONS.applications, applicationId, COLLECTIONS.notes] as const,
+  note: (applicationId: string, noteId: string) =>
+    [COLLECTIONS.applications, applicationId, COLLECTIONS.notes, noteId] as const,
+  stageEvents: (applicationId: string) =>
+    [COLLECTIONS.applications, applicationId, COLLECTIONS.stageEvents] as const,
+  stageEvent: (applicationId: string, eventId: string) =>
+    [COLLECTIONS.applications, applicationId, COLLECTIONS.stageEvents, eventId] as const,
+  mail: (mailId: string) => [COLLECTIONS.mail, mailId] as const,
   feature: (featureId: string) => [COLLECTIONS.features, featureId] as const,
   voter: (featureId: string, uid: string) =>
     [COLLECTIONS.features, featureId, COLLECTIONS.voters, uid] as const,

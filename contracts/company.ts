@@ -1,7 +1,9 @@
 // companies/{companyId} and their team members companies/{companyId}/members/{uid}.
 import * as z from 'zod/mini';
 import { timestampField } from './fields.js';
+import { LOCALES } from './locales.js';
 import { TEAM_PERMISSION_FLAGS } from './roles.js';
+import { DISPLAY_NAME_MAX_LENGTH } from './user-rules.js';
 
 export const COMPANY_NAME_MAX_LENGTH = 120;
 
@@ -29,3 +31,57 @@ export const memberSchema = z.object({
   addedAt: timestampField,
 });
 export type MemberDocument = z.infer<typeof memberSchema>;
+
+/** An invitation's link stays valid this long (firestore.rules checks `expiresAt` at creation). */
+export const INVITATION_TTL_DAYS = 7;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const INVITATION_STATUSES = ['pending', 'accepted'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * companies/{companyId}/invitations/{id}: a person invited by email with the flags they will get.
+ * A member with canManageTeam creates it (pending, no token); the server then adds `tokenHash`
+ * (the SHA-256 of the secret in the mailed link), and marks it accepted when the invited person,
+ * signed in with that email, follows the link. Revoking deletes it.
+ */
+export const invitationSchema = z.object({
+  /** Lower-cased. */
+  email: z.string().check(z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)),
+  permissions: teamPermissionsSchema,
+  /** The language of the invitation mail. */
+  locale: z.enum(LOCALES),
+  invitedBy: z.string().check(z.minLength(1)),
+  invitedByName: z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH)),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: timestampField,
+  expiresAt: timestampField,
+  tokenHash: z.optional(z.string()),
+  acceptedBy: z.optional(z.string()),
+  acceptedAt: z.optional(timestampField),
+});
+export type InvitationDocument = z.infer<typeof invitationSchema>;
+
+/** The fields a client writes when inviting (firestore.rules allows exactly these). */
+export const INVITATION_CREATE_FIELDS = [
+  'email',
+  'permissions',
+  'locale',
+  'invitedBy',
+  'invitedByName',
+  'status',
+  'createdAt',
+  'expiresAt',
+] as const satisfies readonly (keyof InvitationDocument)[];
+
+/** What the invite form sends. */
+export const inviteInputSchema = z.object({
+  email: z.email().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH)),
+  permissions: teamPermissionsSchema,
+});
+export type InviteInput = z.infer<typeof inviteInputSchema>;
+
+/** The company's name as the create form takes it. */
+export const companyNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(COMPANY_NAME_MAX_LENGTH));

@@ -1,6 +1,7 @@
 // users/{uid}: the profile and its role.
 import * as z from 'zod/mini';
 import { timestampField } from './fields.js';
+import { LOCALES } from './locales.js';
 import { SELF_SERVICE_ROLES } from './roles.js';
 
 import { DISPLAY_NAME_MAX_LENGTH } from './user-rules.js';
@@ -18,6 +19,8 @@ export const userProfileSchema = z.object({
   email: z.optional(z.nullable(z.string())),
   createdAt: z.optional(timestampField),
   companyId: z.optional(z.string()),
+  /** The language the person's mails are written in: the interface language they last chose. */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type UserProfileDocument = z.infer<typeof userProfileSchema>;
 

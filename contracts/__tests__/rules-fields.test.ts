@@ -6,7 +6,27 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_COLLECTIONS } from '../analytics';
 import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, auditLogSchema } from '../audit';
 import { COLLECTIONS } from '../collections';
-import { companySchema, memberSchema } from '../company';
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_LIMITS,
+  APPLICATION_SOURCES,
+  APPLICATION_STAGES,
+  applicantProfileSchema,
+  applicationSchema,
+  STAGE_CHANGE_FIELDS,
+  stageEventSchema,
+  teamNoteSchema,
+} from '../application';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  companySchema,
+  EMAIL_MAX_LENGTH,
+  INVITATION_CREATE_FIELDS,
+  INVITATION_STATUSES,
+  INVITATION_TTL_DAYS,
+  invitationSchema,
+  memberSchema,
+} from '../company';
 import {
   CONTEXT_COMPONENT_MAX_LENGTH,
   CONTEXT_DESCRIPTION_MAX_LENGTH,
@@ -18,7 +38,15 @@ import {
   voterSchema,
 } from '../feedback';
 import { fieldNames } from '../fields';
-import { savedJobSchema } from '../job';
+import {
+  EXPERIENCE_VALUES,
+  JOB_STATUSES,
+  JOB_TYPE_VALUES,
+  POSTING_FIELDS,
+  POSTING_LIMITS,
+  postingSchema,
+  savedJobSchema,
+} from '../job';
 import { LOCALES } from '../locales';
 import { ROLES, SELF_SERVICE_ROLES, TEAM_PERMISSION_FLAGS } from '../roles';
 import { DISPLAY_NAME_MAX_LENGTH, SELF_CREATED_PROFILE_FIELDS, userProfileSchema } from '../user';
@@ -84,10 +112,12 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(sorted(actions)).toEqual(sorted(AUDIT_ACTIONS.filter((a) => a !== 'SECURITY_ALERT')));
   });
 
-  it('creates a company with the fields of its schema', () => {
-    expect(sorted(onlyList(block('match /companies/{companyId} {')))).toEqual(
-      sorted(fieldNames(companySchema)),
-    );
+  it('lets the owner change only the name of a company, within its limit', () => {
+    const rule = block('match /companies/{companyId} {');
+    const changed = lists(rule, 'changedKeys().hasOnly(')[0]!;
+    expect(changed).toEqual(['name']);
+    expect(fieldNames(companySchema)).toContain('name');
+    expect(rule).toContain(`request.resource.data.name.size() <= ${COMPANY_NAME_MAX_LENGTH}`);
   });
 
   it('knows the ten team flags of a member', () => {
@@ -97,6 +127,136 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(sorted(fieldNames(memberSchema.def.shape.permissions))).toEqual(
       sorted(TEAM_PERMISSION_FLAGS),
     );
+  });
+
+  it('checks each of the ten flags of an invitation', () => {
+    const rule = block('function validTeamFlags(flags) {');
+    for (const flag of TEAM_PERMISSION_FLAGS) expect(rule).toContain(`flags.${flag} is bool`);
+  });
+
+  it('knows the six interface languages', () => {
+    expect(lists(block('function isLocale(value) {'), 'value in ')[0]).toEqual([...LOCALES]);
+  });
+
+  it('creates an invitation with exactly the fields the client writes, pending, for the TTL', () => {
+    const rule = block('function validInvitation(invitation) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(INVITATION_CREATE_FIELDS));
+    expect(sorted(lists(rule, '.keys().hasAll(')[0]!)).toEqual(sorted(INVITATION_CREATE_FIELDS));
+    for (const field of INVITATION_CREATE_FIELDS) {
+      expect(fieldNames(invitationSchema)).toContain(field);
+    }
+    expect(rule).toContain(`invitation.email.size() <= ${EMAIL_MAX_LENGTH}`);
+    expect(rule).toContain(`invitation.invitedByName.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+    const status = /invitation\.status == '([^']+)'/.exec(rule)?.[1];
+    expect(status).toBe('pending');
+    expect(INVITATION_STATUSES).toContain(status);
+    const days = [...rule.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((m) => Number(m[1]));
+    expect(days).toEqual([INVITATION_TTL_DAYS, INVITATION_TTL_DAYS]);
+  });
+
+  it('accepts a posting with exactly the fields, limits and lists of the job contract', () => {
+    const rule = block('function validPosting(jobId, job) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(POSTING_FIELDS));
+    expect(sorted(lists(rule, '.keys().hasAll(')[0]!)).toEqual(sorted(fieldNames(postingSchema)));
+    const limits = POSTING_LIMITS;
+    for (const check of [
+      `job.title.size() <= ${limits.titleMax}`,
+      `job.location.size() <= ${limits.locationMax}`,
+      `job.locationKey.size() <= ${limits.locationMax}`,
+      `job.description.size() >= ${limits.descriptionMin}`,
+      `job.description.size() <= ${limits.descriptionMax}`,
+      `job.applyUrl.size() <= ${limits.applyUrlMax}`,
+      `job.salary <= ${limits.salaryMax}`,
+      `job.skills.size() >= ${limits.skillsMin}`,
+      `job.skills.size() <= ${limits.skillsMax}`,
+      `job.keywords.size() <= ${limits.keywordsMax}`,
+    ]) {
+      expect(rule).toContain(check);
+    }
+    expect(lists(rule, 'job.type in ')[0]).toEqual([...JOB_TYPE_VALUES]);
+    expect(lists(rule, 'job.experience in ')[0]).toEqual([...EXPERIENCE_VALUES]);
+    expect(lists(rule, 'job.status in ')[0]).toEqual([...JOB_STATUSES]);
+  });
+
+  it('never lets a posting change company, author or creation time', () => {
+    const rule = block('match /jobs/{jobId} {');
+    const fixed = lists(rule, 'changedKeys().hasAny(')[0]!;
+    expect(sorted(fixed)).toEqual(['companyId', 'createdAt', 'createdBy']);
+    for (const field of fixed) expect(POSTING_FIELDS).toContain(field);
+  });
+
+  it('accepts an application with exactly the fields and limits of its schema', () => {
+    const rule = block('function validNewApplication(application) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(APPLICATION_FIELDS));
+    expect(sorted(lists(rule, '.keys().hasAll(')[0]!)).toEqual(
+      sorted(fieldNames(applicationSchema)),
+    );
+    expect(rule).toContain(`application.note.size() <= ${APPLICATION_LIMITS.noteMax}`);
+
+    const person = block('function validApplicantProfile(person) {');
+    expect(sorted(onlyList(person))).toEqual(sorted(fieldNames(applicantProfileSchema)));
+    expect(person).toContain(`person.name.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+    expect(person).toContain(`person.email.size() <= ${EMAIL_MAX_LENGTH}`);
+    expect(person).toContain(`person.skills.size() <= ${APPLICATION_LIMITS.skillsMax}`);
+    for (const field of [
+      'title',
+      'location',
+      'experience',
+      'education',
+      'availability',
+      'salary',
+    ]) {
+      expect(person).toContain(`person.${field}.size() <= ${APPLICATION_LIMITS.fieldMax}`);
+    }
+
+    const sources = [
+      ...block('function appliesAsJobSeeker(applicationId, application) {').matchAll(
+        /application\.source == '([^']+)'/g,
+      ),
+      ...block('function addsFromTalentPool(applicationId, application) {').matchAll(
+        /application\.source == '([^']+)'/g,
+      ),
+    ].map((match) => match[1]);
+    expect(sorted(sources as string[])).toEqual(sorted(APPLICATION_SOURCES));
+  });
+
+  it('knows the stages, and moves a candidate with the stage fields only', () => {
+    expect(lists(block('function isStage(value) {'), 'value in ')[0]).toEqual([
+      ...APPLICATION_STAGES,
+    ]);
+    const rule = block('function validStageChange(after) {');
+    expect(sorted(lists(rule, 'changedKeys().hasOnly(')[0]!)).toEqual(sorted(STAGE_CHANGE_FIELDS));
+    expect(rule).toContain(`after.sharedReason.size() <= ${APPLICATION_LIMITS.reasonMax}`);
+  });
+
+  it('adds notes and stage events with the fields and limits of their schemas', () => {
+    const notes = block('match /notes/{noteId} {');
+    expect(sorted(onlyList(notes))).toEqual(sorted(fieldNames(teamNoteSchema)));
+    expect(sorted(lists(notes, '.keys().hasAll(')[0]!)).toEqual(sorted(fieldNames(teamNoteSchema)));
+    expect(notes).toContain(`text.size() <= ${APPLICATION_LIMITS.teamNoteMax}`);
+    expect(notes).toContain(`authorName.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+
+    const events = block('match /stageEvents/{eventId} {');
+    expect(sorted(onlyList(events))).toEqual(sorted(fieldNames(stageEventSchema)));
+    expect(sorted(lists(events, '.keys().hasAll(')[0]!)).toEqual(
+      sorted(fieldNames(stageEventSchema)),
+    );
+    expect(events).toContain(`reason.size() <= ${APPLICATION_LIMITS.reasonMax}`);
+    expect(events).toContain(`byName.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+  });
+
+  it('lets a person change only their name and language, both fields of the profile', () => {
+    const users = block('match /users/{uid} {');
+    const changed = lists(users, 'changedKeys().hasOnly(')[0]!;
+    expect(sorted(changed)).toEqual(['displayName', 'locale']);
+    for (const field of changed) expect(fieldNames(userProfileSchema)).toContain(field);
+    expect(users).toContain('isLocale(request.resource.data.locale)');
+  });
+
+  it('keeps the mail queue closed to every client', () => {
+    const mail = block('match /mail/{mailId} {');
+    expect(mail).toContain('allow read, write: if false;');
+    expect(mail).not.toMatch(/if (?!false)/);
   });
 
   it('records a vote with the fields of a voter', () => {

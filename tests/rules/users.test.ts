@@ -10,6 +10,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../contracts/user';
 import { dbAs, PERSONAS, useRulesEnv } from '../support/rules-env';
 
 const rulesEnv = useRulesEnv();
@@ -102,6 +103,30 @@ describe('users/{uid}', () => {
       );
     });
 
+    it('may set their interface language to one of the six, alone or with their name', async () => {
+      const ref = doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid);
+      await assertSucceeds(updateDoc(ref, { locale: 'de' }));
+      await assertSucceeds(updateDoc(ref, { locale: 'ar', displayName: 'Sam' }));
+      await assertFails(updateDoc(ref, { locale: 'pt' }));
+      await assertFails(updateDoc(ref, { locale: 'EN' }));
+      await assertFails(updateDoc(ref, { locale: null }));
+    });
+
+    it('keeps the name non-empty text of at most 120 characters', async () => {
+      const ref = doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid);
+      await assertSucceeds(updateDoc(ref, { displayName: 'x'.repeat(DISPLAY_NAME_MAX_LENGTH) }));
+      await assertFails(updateDoc(ref, { displayName: 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }));
+      await assertFails(updateDoc(ref, { displayName: '' }));
+      await assertFails(updateDoc(ref, { displayName: 7, locale: 'fr' }));
+    });
+
+    it('cannot join a company, or change anything else, alongside the allowed fields', async () => {
+      const ref = doc(dbAs(rulesEnv(), 'employer'), 'users', PERSONAS.employer.uid);
+      await assertFails(updateDoc(ref, { companyId: 'rules-company' }));
+      await assertFails(updateDoc(ref, { locale: 'it', companyId: 'rules-company' }));
+      await assertFails(updateDoc(ref, { displayName: 'Omar', email: 'boss@rules.test' }));
+    });
+
     it('cannot delete their profile', async () => {
       await assertFails(deleteDoc(doc(dbAs(rulesEnv(), 'jobSeeker'), 'users', seeker.uid)));
     });
@@ -125,6 +150,7 @@ describe('users/{uid}', () => {
     it('cannot change someone else’s profile or role', async () => {
       const ref = doc(dbAs(rulesEnv(), 'employer'), 'users', seeker.uid);
       await assertFails(updateDoc(ref, { displayName: 'Hacked' }));
+      await assertFails(updateDoc(ref, { locale: 'ar' }));
       await assertFails(updateDoc(ref, { role: 'admin' }));
       await assertFails(deleteDoc(ref));
     });

@@ -1,0 +1,68 @@
+// The mail templates (public/locales/<lng>/mail.json, rendered by functions/src/mail/render.ts):
+// every language has every text of English, with the same placeholders, translated.
+import { describe, expect, it } from 'vitest';
+import ar from '../../public/locales/ar/mail.json';
+import de from '../../public/locales/de/mail.json';
+import en from '../../public/locales/en/mail.json';
+import es from '../../public/locales/es/mail.json';
+import fr from '../../public/locales/fr/mail.json';
+import it_ from '../../public/locales/it/mail.json';
+import { APPLICATION_STAGES } from '../application';
+import { LOCALES } from '../locales';
+import { MAIL_TEMPLATES } from '../mail';
+
+type Tree = { [key: string]: string | Tree };
+
+const FILES: Record<(typeof LOCALES)[number], Tree> = { en, de, it: it_, fr, es, ar };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+const english = flatten(en);
+
+describe('the mail templates', () => {
+  it('exist in every language', () => {
+    expect(Object.keys(FILES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('have every template of the mail contract and a label for every stage', () => {
+    for (const template of MAIL_TEMPLATES) {
+      for (const line of ['subject', 'heading', 'body']) {
+        expect(english[`${template}.${line}`], `${template}.${line}`).toBeTruthy();
+      }
+    }
+    expect(Object.keys(en.stages).sort()).toEqual([...APPLICATION_STAGES].sort());
+  });
+
+  for (const language of LOCALES.filter((code) => code !== 'en')) {
+    describe(`in ${language}`, () => {
+      const texts = flatten(FILES[language]);
+
+      it('have every text of English and no other', () => {
+        expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+      });
+
+      it('keep every placeholder and leave no text empty', () => {
+        for (const [key, text] of Object.entries(english)) {
+          expect(texts[key]?.trim(), key).toBeTruthy();
+          expect(placeholders(texts[key] ?? ''), key).toEqual(placeholders(text));
+        }
+      });
+
+      it('are translated, not copied from English', () => {
+        const copied = Object.keys(english).filter((key) => texts[key] === english[key]);
+        expect(copied).toEqual([]);
+      });
+    });
+  }
+});

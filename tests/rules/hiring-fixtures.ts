@@ -1,0 +1,369 @@
+// What the hiring rules tests share: the personas beyond tests/support/rules-env.ts (an employer of
+// another company, the team member with chosen flags), the seeded postings and applications, and
+// documents as the app writes them.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { applicationIdOf, talentPoolKey } from '../../contracts/application';
+import { INVITATION_TTL_DAYS } from '../../contracts/company';
+import { DAY_MS } from '../../contracts/fields';
+import {
+  ALL_TEAM_PERMISSIONS,
+  TEAM_PERMISSION_FLAGS,
+  type TeamPermissionFlag,
+} from '../../contracts/roles';
+import { COMPANY, dbAs, OTHER_COMPANY, PERSONAS, type PersonaName } from '../support/rules-env';
+
+export { ALL_TEAM_PERMISSIONS, TEAM_PERMISSION_FLAGS, type TeamPermissionFlag };
+
+/** The employer who owns OTHER_COMPANY (the seed's `someone-else`), given a profile here. */
+export const RIVAL = { uid: 'someone-else', role: 'employer', email: 'rival@rules.test' } as const;
+export const COMPANY_NAME = 'Rules Co';
+export const OTHER_COMPANY_NAME = 'Other';
+
+export type Who = PersonaName | 'anonymous' | 'rival';
+export const EVERYONE: readonly Who[] = [
+  'anonymous',
+  'jobSeeker',
+  'employer',
+  'teamMember',
+  'rival',
+  'admin',
+];
+
+/** The database as `who` sees it (the owner is `employer`, the other company's owner `rival`). */
+export function dbOf(env: RulesTestEnvironment, who: Who): Firestore {
+  if (who !== 'rival') return dbAs(env, who);
+  return env
+    .authenticatedContext(RIVAL.uid, { email: RIVAL.email })
+    .firestore() as unknown as Firestore;
+}
+
+/** `value` without `keys`: a document missing some of its fields. */
+export function omit(value: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !keys.includes(name)));
+}
+
+export const noFlags = () =>
+  Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, false])) as Record<
+    TeamPermissionFlag,
+    boolean
+  >;
+/** Only `flag`: proves the flag is enough. */
+export const onlyFlag = (flag: TeamPermissionFlag) => ({ ...noFlags(), [flag]: true });
+/** Every flag but `flag`: proves the flag is needed. */
+export const allBut = (flag: TeamPermissionFlag) => ({ ...ALL_TEAM_PERMISSIONS, [flag]: false });
+
+/** Gives the team member (PERSONAS.teamMember) exactly these flags in COMPANY. */
+export async function setMemberFlags(
+  env: RulesTestEnvironment,
+  permissions: Record<TeamPermissionFlag, boolean>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'companies', COMPANY, 'members', PERSONAS.teamMember.uid), {
+      uid: PERSONAS.teamMember.uid,
+      email: PERSONAS.teamMember.email,
+      displayName: 'Mia',
+      permissions,
+      addedBy: PERSONAS.employer.uid,
+      addedAt: Timestamp.now(),
+    });
+  });
+}
+
+// ---------- jobs ----------
+export const OPEN_JOB = 'rules-open-job';
+export const CLOSED_JOB = 'rules-closed-job';
+/** An open job of COMPANY nobody has applied to yet. */
+export const FRESH_JOB = 'rules-fresh-job';
+export const RIVAL_JOB = 'rules-rival-job';
+export const RIVAL_CLOSED_JOB = 'rules-rival-closed-job';
+/** A sample job of the seed: open, of no company. */
+export const BOARD_JOB = 'rules-board-job';
+/** tests/support/rules-env.ts seeds `job-1` with a title only: no status, so not open. */
+export const UNSTATUSED_JOB = 'job-1';
+
+const SKILLS = ['TypeScript', 'React'];
+export const DESCRIPTION = 'We build the hiring tools people actually enjoy using every day.';
+
+/** A stored posting of `companyId`, as the posting form's writer leaves it. */
+export function storedPosting(
+  id: string,
+  companyId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const companyName = companyId === COMPANY ? COMPANY_NAME : OTHER_COMPANY_NAME;
+  return {
+    id,
+    title: 'Frontend Engineer',
+    company: companyName,
+    location: 'Berlin, Germany',
+    remote: true,
+    description: DESCRIPTION,
+    postedDate: '2026-11-01T00:00:00.000Z',
+    applyUrl: '',
+    salary: 90_000,
+    type: 'Full-time',
+    skills: SKILLS,
+    experience: 'Mid level',
+    keywords: ['frontend', 'engineer', 'typescript', 'react'],
+    locationKey: 'berlin',
+    status: 'open',
+    companyId,
+    createdBy: companyId === COMPANY ? PERSONAS.employer.uid : RIVAL.uid,
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 1)),
+    updatedAt: Timestamp.fromMillis(Date.UTC(2026, 10, 1)),
+    ...overrides,
+  };
+}
+
+/** A new posting of COMPANY as `uid` writes it (server-stamped). */
+export function newPosting(
+  id: string,
+  uid: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return storedPosting(id, COMPANY, {
+    createdBy: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  });
+}
+
+// ---------- applications ----------
+export const CANDIDATE = 'cand-1';
+export const RIVAL_CANDIDATE = 'cand-2';
+export const OTHER_SEEKER = 'rules-other-seeker';
+
+export const SEEKER_APPLICATION = applicationIdOf(OPEN_JOB, PERSONAS.jobSeeker.uid);
+export const OTHER_SEEKER_APPLICATION = applicationIdOf(OPEN_JOB, OTHER_SEEKER);
+export const POOL_APPLICATION = applicationIdOf(OPEN_JOB, talentPoolKey(CANDIDATE));
+export const RIVAL_APPLICATION = applicationIdOf(RIVAL_JOB, PERSONAS.jobSeeker.uid);
+
+export const applicantProfile = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sam Seeker',
+  email: PERSONAS.jobSeeker.email,
+  title: 'Frontend Engineer',
+  location: 'Berlin',
+  skills: ['TypeScript'],
+  experience: '5 years',
+  education: 'BSc',
+  availability: 'Immediately',
+  salary: '85k',
+  imageUrl: null,
+  ...overrides,
+});
+
+/** An application of the job seeker to `jobId` of COMPANY, as the apply form writes it. */
+export function newApplication(
+  jobId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    jobId,
+    jobTitle: 'Frontend Engineer',
+    companyId: COMPANY,
+    companyName: COMPANY_NAME,
+    source: 'applicant',
+    applicantUid: PERSONAS.jobSeeker.uid,
+    candidateId: null,
+    candidate: applicantProfile(),
+    note: 'I would love to join.',
+    locale: 'en',
+    stage: 'applied',
+    sharedReason: null,
+    createdAt: serverTimestamp(),
+    stageChangedAt: serverTimestamp(),
+    stageChangedBy: PERSONAS.jobSeeker.uid,
+    ...overrides,
+  };
+}
+
+/** The team adding talent-pool candidate `candidateId` to `jobId` of COMPANY, as `uid`. */
+export function newPoolApplication(
+  jobId: string,
+  candidateId: string,
+  uid: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return newApplication(jobId, {
+    source: 'talentPool',
+    applicantUid: null,
+    candidateId,
+    candidate: applicantProfile({ name: 'Cara', email: 'cara@pool.test' }),
+    stageChangedBy: uid,
+    ...overrides,
+  });
+}
+
+/** A move of an application to `stage` by `uid`, as the pipeline writes it. */
+export const stageChange = (
+  uid: string,
+  stage: string,
+  sharedReason: string | null = null,
+): Record<string, unknown> => ({
+  stage,
+  sharedReason,
+  stageChangedAt: serverTimestamp(),
+  stageChangedBy: uid,
+});
+
+export const newStageEvent = (
+  uid: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  from: 'applied',
+  to: 'screening',
+  by: uid,
+  byName: 'Omar',
+  at: serverTimestamp(),
+  reason: null,
+  reasonShared: false,
+  ...overrides,
+});
+
+export const newNote = (
+  uid: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  text: 'Strong portfolio.',
+  authorUid: uid,
+  authorName: 'Omar',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+// ---------- invitations ----------
+export const INVITATION = 'rules-invitation';
+
+/** An invitation as the invite form writes it, as `uid`, valid for the contract's days. */
+export function newInvitation(
+  uid: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    email: 'new.hire@rules.test',
+    permissions: onlyFlag('canScreenCandidates'),
+    locale: 'de',
+    invitedBy: uid,
+    invitedByName: 'Omar',
+    status: 'pending',
+    createdAt: serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+    ...overrides,
+  };
+}
+
+/**
+ * Seeds, with rules disabled, on top of the personas: the rival's profile; full member documents
+ * for the owner (all ten flags) and the team member (only canScreenCandidates); postings of both
+ * companies, open and closed, and a board job; applications (the job seeker's, another seeker's,
+ * a talent-pool one, one in the rival's pipeline) with a note and a stage event; an invitation; a
+ * queued mail.
+ */
+export async function seedHiring(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const at = Timestamp.fromMillis(Date.UTC(2026, 10, 2));
+    await setDoc(doc(db, 'users', RIVAL.uid), { ...RIVAL, displayName: 'Rival' });
+    await setDoc(doc(db, 'users', OTHER_SEEKER), { uid: OTHER_SEEKER, role: 'jobSeeker' });
+    await setDoc(doc(db, 'companies', COMPANY), {
+      name: COMPANY_NAME,
+      ownerId: PERSONAS.employer.uid,
+      createdAt: at,
+    });
+    await setDoc(doc(db, 'companies', OTHER_COMPANY), {
+      name: OTHER_COMPANY_NAME,
+      ownerId: RIVAL.uid,
+      createdAt: at,
+    });
+    await setDoc(doc(db, 'companies', COMPANY, 'members', PERSONAS.employer.uid), {
+      uid: PERSONAS.employer.uid,
+      email: PERSONAS.employer.email,
+      displayName: 'Omar',
+      permissions: ALL_TEAM_PERMISSIONS,
+      addedBy: PERSONAS.employer.uid,
+      addedAt: at,
+    });
+    await setDoc(doc(db, 'companies', COMPANY, 'members', PERSONAS.teamMember.uid), {
+      uid: PERSONAS.teamMember.uid,
+      email: PERSONAS.teamMember.email,
+      displayName: 'Mia',
+      permissions: onlyFlag('canScreenCandidates'),
+      addedBy: PERSONAS.employer.uid,
+      addedAt: at,
+    });
+    await setDoc(doc(db, 'companies', COMPANY, 'invitations', INVITATION), {
+      ...newInvitation(PERSONAS.employer.uid),
+      createdAt: at,
+      expiresAt: Timestamp.fromMillis(at.toMillis() + INVITATION_TTL_DAYS * DAY_MS),
+    });
+
+    await setDoc(doc(db, 'jobs', OPEN_JOB), storedPosting(OPEN_JOB, COMPANY));
+    await setDoc(doc(db, 'jobs', FRESH_JOB), storedPosting(FRESH_JOB, COMPANY));
+    await setDoc(
+      doc(db, 'jobs', CLOSED_JOB),
+      storedPosting(CLOSED_JOB, COMPANY, { status: 'closed' }),
+    );
+    await setDoc(doc(db, 'jobs', RIVAL_JOB), storedPosting(RIVAL_JOB, OTHER_COMPANY));
+    await setDoc(
+      doc(db, 'jobs', RIVAL_CLOSED_JOB),
+      storedPosting(RIVAL_CLOSED_JOB, OTHER_COMPANY, { status: 'closed' }),
+    );
+    // as the seed writes its sample jobs: no author, no dates
+    const board = storedPosting(BOARD_JOB, COMPANY, { company: 'Acme', companyId: '' });
+    await setDoc(doc(db, 'jobs', BOARD_JOB), omit(board, 'createdBy', 'createdAt', 'updatedAt'));
+
+    const stored = (overrides: Record<string, unknown>) => ({
+      ...newApplication(OPEN_JOB),
+      createdAt: at,
+      stageChangedAt: at,
+      ...overrides,
+    });
+    await setDoc(doc(db, 'applications', SEEKER_APPLICATION), stored({}));
+    await setDoc(
+      doc(db, 'applications', OTHER_SEEKER_APPLICATION),
+      stored({ applicantUid: OTHER_SEEKER, stageChangedBy: OTHER_SEEKER }),
+    );
+    await setDoc(
+      doc(db, 'applications', POOL_APPLICATION),
+      stored({
+        source: 'talentPool',
+        applicantUid: null,
+        candidateId: CANDIDATE,
+        stageChangedBy: PERSONAS.employer.uid,
+      }),
+    );
+    await setDoc(
+      doc(db, 'applications', RIVAL_APPLICATION),
+      stored({ jobId: RIVAL_JOB, companyId: OTHER_COMPANY, companyName: OTHER_COMPANY_NAME }),
+    );
+    for (const applicationId of [SEEKER_APPLICATION, RIVAL_APPLICATION]) {
+      await setDoc(doc(db, 'applications', applicationId, 'notes', 'note-1'), {
+        ...newNote(PERSONAS.employer.uid),
+        createdAt: at,
+      });
+      await setDoc(doc(db, 'applications', applicationId, 'stageEvents', 'event-1'), {
+        ...newStageEvent(PERSONAS.employer.uid, { from: null, to: 'applied' }),
+        at,
+      });
+    }
+
+    await setDoc(doc(db, 'mail', 'mail-1'), {
+      to: PERSONAS.jobSeeker.email,
+      locale: 'en',
+      template: 'applicationReceived',
+      params: {},
+      subject: 'We received your application',
+      text: 'Thanks',
+      html: '<p>Thanks</p>',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: null,
+      createdAt: at,
+    });
+  });
+}
