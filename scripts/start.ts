@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { localAppEnv } from './lib/app-env.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
-import { hostingUrl, portOffset, ROOT } from './lib/emulator-config.ts';
+import { hostingUrl, mailInboxUrl, portOffset, ROOT } from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     await buildApp();
     buildFunctions();
   }
-  step('Starting the Firebase emulator suite (auth, firestore, functions, hosting)');
+  step(
+    'Starting the Firebase emulator suite (auth, firestore, functions, hosting) and the mail catcher',
+  );
   suite = await startSuite({
     logFile: `${ROOT}/.firebase-cache/emulators${suffix}.log`,
     stateDir: SUITE_DIR,
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     [
       '',
       `Ready in ${seconds} s${dev ? ' (dev server, hot reload)' : ''}: ${url}`,
+      `Mail inbox: ${mailInboxUrl()} (every mail the functions send is caught there)`,
       `Seeded ${summary.jobs} jobs, ${summary.candidates} candidates, ${summary.features} feature suggestions, ${summary.auditEntries} audit entries.`,
       '',
       `Sign in with any of these (password: ${DEMO_PASSWORD}):`,

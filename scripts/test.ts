@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, buildFunctions } from './lib/build.ts';
-import { PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
+import { mailInboxUrl, PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 import { LOGIN_BUDGET_BYTES, routeSizes } from './size-report.ts';
@@ -196,6 +196,8 @@ async function main(): Promise<number> {
       });
       const summary = await seed();
       console.log(`Seeded: ${JSON.stringify(summary)}`);
+      // the tests read caught mails there (MAIL_CATCHER_URL, set by startSuite)
+      console.log(`Mail catcher: ${mailInboxUrl()}`);
       for (const project of ['rules', 'integration', 'functions'] as const) {
         if (wants(project)) await timed(project, vitestRun(project));
       }

@@ -14,7 +14,11 @@ interface EmulatorEntry {
 }
 
 interface FirebaseJson {
-  emulators: Record<'auth' | 'firestore' | 'functions' | 'hosting' | 'hub', EmulatorEntry>;
+  /** mailSmtp and mailInbox are the local mail catcher's (maildev; firebase-tools ignores them). */
+  emulators: Record<
+    'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'mailSmtp' | 'mailInbox',
+    EmulatorEntry
+  >;
 }
 
 const firebaseJsonText = readFileSync(path.join(ROOT, 'firebase.json'), 'utf8');
@@ -78,6 +82,11 @@ export function hostPort(name: keyof FirebaseJson['emulators']): string {
 /** The URL the Hosting emulator serves the app at. */
 export let hostingUrl = `http://localhost:${emulators.hosting.port}`;
 
+/** The mail catcher's web inbox and REST API (GET /email, DELETE /email/all). */
+export function mailInboxUrl(): string {
+  return `http://${emulators.mailInbox.host}:${emulators.mailInbox.port}`;
+}
+
 /** Moves this process, and every process it starts from now on, to the port set at `next`. */
 export function usePortOffset(next: number): void {
   offset = next;
@@ -94,6 +103,7 @@ export function emulatorEnv(): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: hostPort('firestore'),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
     [PORT_OFFSET_VAR]: String(offset),
+    MAIL_CATCHER_URL: mailInboxUrl(),
     // no Google metadata server to find on a laptop: do not probe for one
     METADATA_SERVER_DETECTION: 'none',
   };

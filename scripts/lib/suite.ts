@@ -1,4 +1,5 @@
-// Starts and stops the local Firebase emulator suite (auth, firestore, functions, hosting).
+// Starts and stops the local Firebase emulator suite (auth, firestore, functions, hosting) and
+// the mail catcher the functions send mail to (mail-catcher.ts).
 // Each suite runs from a directory of its own: a generated copy of firebase.json with the run's
 // ports, a copy of the built app for Hosting to serve, its own temporary directory. The processes
 // it starts (firebase-tools in a process group of its own, and below it the Java Firestore
@@ -24,6 +25,7 @@ import {
 } from './emulator-config.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
 import { endLeftovers, OwnedProcesses } from './processes.ts';
+import { endEarlierMailCatcher, functionsMailEnv, startMailCatcher } from './mail-catcher.ts';
 
 const READY_MARK = 'All emulators ready';
 const START_TIMEOUT_MS = 120_000;
@@ -67,7 +69,8 @@ const stateFileOf = (stateDir: string) => path.join(stateDir, 'processes.json');
 
 /** Ends what an earlier suite of `stateDir` left running when its run was killed outright. */
 async function endEarlierSuite(stateDir: string): Promise<void> {
-  const ended = await endLeftovers(stateFileOf(stateDir));
+  const ended =
+    (await endLeftovers(stateFileOf(stateDir))) + (await endEarlierMailCatcher(stateDir));
   if (ended > 0) {
     console.warn(`Ended ${ended} process(es) of an earlier suite that was never stopped.`);
   }
@@ -187,6 +190,8 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { mode: 0o700 });
 
+  // the mail catcher first: the functions emulator is told where its SMTP server is
+  const mail = await startMailCatcher(options.stateDir);
   const jar = firestoreLauncherJar();
   const only = options.only ?? ['auth', 'firestore', 'functions', 'hosting'];
   const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -205,6 +210,8 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
         // keep the Admin SDK variables out of firebase-tools itself
         FIRESTORE_EMULATOR_HOST: '',
         FIREBASE_AUTH_EMULATOR_HOST: '',
+        // the functions it runs inherit these: SMTP to the mail catcher, links to Hosting
+        ...functionsMailEnv(),
       },
     },
   );
@@ -232,7 +239,7 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
     stopping ??= (async () => {
       clearInterval(watcher);
       try {
-        await owned.stop({ graceMs: STOP_GRACE_MS });
+        await Promise.all([owned.stop({ graceMs: STOP_GRACE_MS }), mail.stop()]);
       } finally {
         process.removeListener('exit', onExit);
         rmSync(tmp, { recursive: true, force: true });

@@ -1,0 +1,76 @@
+// Queues a mail: renders it in the recipient's language and writes mail/{id} (contracts/mail.ts).
+// The trigger `sendMail` sends it; the schedule `retryMail` retries it (send-mail.ts).
+import {
+  FieldValue,
+  Timestamp,
+  type Firestore,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  GRPC_STATUS,
+  MAIL_SENDING_LEASE_MS,
+  type MailDocument,
+  type MailTemplate,
+} from '../contracts.js';
+import { adminDb } from '../lib/admin.js';
+import { mailLocaleOf, MAIL_TEMPLATE_PARAMS, renderMail, type MailParams } from './render.js';
+
+export interface MailToQueue {
+  /** The recipient's address. */
+  to: string;
+  /** The recipient's language (one of the six; another value gets English). */
+  locale: string;
+  template: MailTemplate;
+  /** The template's values (see MAIL_TEMPLATE_PARAMS). */
+  params: MailParams;
+}
+
+export interface QueueOptions {
+  firestore?: Firestore;
+  /**
+   * The mail's document id, for a mail that must be queued once only (an event delivered twice
+   * queues it once): when that document exists, nothing is written. By default a new id.
+   */
+  id?: string;
+}
+
+const ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
+/** Renders the mail and writes it as pending; returns its id. */
+export async function queueMail(mail: MailToQueue, options: QueueOptions = {}): Promise<string> {
+  const to = mail.to.trim();
+  if (!ADDRESS.test(to)) throw new TypeError('A mail needs one recipient address.');
+  const locale = mailLocaleOf(mail.locale);
+  const rendered = renderMail(mail.template, locale, mail.params);
+  const { required, optional } = MAIL_TEMPLATE_PARAMS[mail.template];
+  const params: MailParams = {};
+  for (const name of [...required, ...optional] as string[]) {
+    const value = mail.params[name];
+    if (typeof value === 'string') params[name] = value;
+  }
+  const document: WithFieldValue<MailDocument> = {
+    to,
+    locale,
+    template: mail.template,
+    params,
+    ...rendered,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    // the retry schedule picks the mail up should its trigger never run
+    nextAttemptAt: Timestamp.fromMillis(Date.now() + MAIL_SENDING_LEASE_MS),
+    sentAt: null,
+    messageId: null,
+    createdAt: FieldValue.serverTimestamp(),
+  };
+  const collection = (options.firestore ?? adminDb()).collection(COLLECTIONS.mail);
+  const ref = options.id ? collection.doc(options.id) : collection.doc();
+  try {
+    await ref.create(document);
+  } catch (error) {
+    // ALREADY_EXISTS: this mail was queued before (its event came again)
+    if (!options.id || (error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;
+  }
+  return ref.id;
+}

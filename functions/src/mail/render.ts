@@ -1,0 +1,244 @@
+// Renders a mail from its template (public/locales/<lng>/mail.json) in the recipient's language:
+// a subject, a plain-text body and an HTML body with a simple inline-styled layout (mail clients
+// ignore style sheets). Every parameter is escaped in the HTML; the templates' own words too.
+import {
+  APPLICATION_STAGES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type ApplicationStage,
+  type Locale,
+  type MailTemplate,
+} from '../contracts.js';
+import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS, type MailTexts } from './templates.js';
+
+export const PRODUCT_NAME = 'Jobs';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A template's values, as text (stored on the mail document as they were given). */
+export type MailParams = Record<string, string>;
+
+/**
+ * The parameters of each template. Required ones must be given (as text, possibly empty); an
+ * optional one may be left out. A line of a template is left out when one of its values is
+ * empty (a rejection without a shared reason has no reason paragraph; a person without a name is
+ * greeted without it). `stage` is a stage's id (`interview`): the mail names it in the
+ * recipient's language. `expiresAt` is an ISO 8601 instant: the mail shows its date (UTC).
+ */
+export const MAIL_TEMPLATE_PARAMS = {
+  invitation: { required: ['companyName', 'inviterName', 'link', 'expiresAt'], optional: [] },
+  applicationReceived: { required: ['name', 'jobTitle', 'companyName', 'link'], optional: [] },
+  stageChanged: { required: ['name', 'jobTitle', 'companyName', 'stage', 'link'], optional: [] },
+  rejection: { required: ['name', 'jobTitle', 'companyName'], optional: ['reason'] },
+} as const satisfies Record<
+  MailTemplate,
+  { required: readonly string[]; optional: readonly string[] }
+>;
+
+export const isMailLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The locale a mail is written in: the one asked for when there is such a language, else English. */
+export const mailLocaleOf = (value: unknown): Locale =>
+  isMailLocale(value) ? value : DEFAULT_LOCALE;
+
+const isStage = (value: string): value is ApplicationStage =>
+  (APPLICATION_STAGES as readonly string[]).includes(value);
+
+/** The lines a template may have, in the order they appear. */
+interface TemplateTexts {
+  subject: string;
+  heading: string;
+  greeting?: string;
+  body: string;
+  reason?: string;
+  action?: string;
+  expires?: string;
+  note?: string;
+}
+
+interface Texts {
+  template: TemplateTexts;
+  layout: MailTexts['layout'];
+  stages: MailTexts['stages'];
+}
+
+/** A locale's texts, English filling in whatever the locale's file lacks. */
+function textsOf(template: MailTemplate, locale: Locale): Texts {
+  const local = MAIL_TEXTS[locale];
+  return {
+    template: { ...ENGLISH_MAIL_TEXTS[template], ...local[template] },
+    layout: { ...ENGLISH_MAIL_TEXTS.layout, ...local.layout },
+    stages: { ...ENGLISH_MAIL_TEXTS.stages, ...local.stages },
+  };
+}
+
+const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
+
+/** The names of the placeholders in a text (`{{name}}`). */
+export const placeholdersOf = (text: string): string[] =>
+  [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const asHtml = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+const asIs = (text: string) => text;
+/** A subject is one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Fills a template text's placeholders; `encode` encodes its own words and the values alike. */
+function fill(text: string, values: MailParams, encode: (text: string) => string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    out += encode(text.slice(last, match.index)) + encode(values[match[1] ?? ''] ?? '');
+    last = match.index + match[0].length;
+  }
+  return out + encode(text.slice(last));
+}
+
+/** A line is shown only when all its values are there. */
+const complete = (text: string | undefined, values: MailParams): text is string =>
+  text !== undefined && placeholdersOf(text).every((name) => (values[name] ?? '') !== '');
+
+function dateText(value: string, locale: Locale): string {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A link becomes a button only when it is a web address. */
+function webLink(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The values as the mail shows them: trimmed, the stage named, the date formatted. */
+function valuesOf(template: MailTemplate, params: MailParams, texts: Texts, locale: Locale) {
+  const { required, optional } = MAIL_TEMPLATE_PARAMS[template];
+  const values: MailParams = {};
+  for (const name of [...required, ...optional] as string[]) {
+    const value: unknown = params[name];
+    if (value === undefined && (optional as readonly string[]).includes(name)) continue;
+    if (typeof value !== 'string') {
+      throw new TypeError(`The ${template} mail needs the parameter "${name}" (text).`);
+    }
+    values[name] = value.trim();
+  }
+  if (values.stage !== undefined) {
+    if (!isStage(values.stage)) throw new TypeError(`Unknown stage "${values.stage}".`);
+    values.stage = texts.stages[values.stage];
+  }
+  if (values.expiresAt) values.expiresAt = dateText(values.expiresAt, locale);
+  return values;
+}
+
+const COLORS = {
+  page: '#f3f4f6',
+  card: '#ffffff',
+  text: '#1f2937',
+  muted: '#6b7280',
+  brand: '#1d4ed8',
+  quote: '#eff6ff',
+};
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** Renders `template` in `locale` (English when there is no such language) with `params`. */
+export function renderMail(
+  template: MailTemplate,
+  locale: string,
+  params: MailParams,
+): RenderedMail {
+  const language = mailLocaleOf(locale);
+  const texts = textsOf(template, language);
+  const t = texts.template;
+  const values = valuesOf(template, params, texts, language);
+  const link = webLink(values.link);
+
+  const greeting =
+    t.greeting === undefined
+      ? undefined
+      : complete(t.greeting, values)
+        ? t.greeting
+        : texts.layout.greetingPlain;
+  const reason = complete(t.reason, values) ? t.reason : undefined;
+  const expires = complete(t.expires, values) ? t.expires : undefined;
+  const action = t.action !== undefined && link ? t.action : undefined;
+
+  const subject = fill(t.subject, values, (text) => oneLine(text)).trim();
+
+  // plain text
+  const textParts = [fill(t.heading, values, asIs)];
+  if (greeting) textParts.push(fill(greeting, values, asIs));
+  textParts.push(fill(t.body, values, asIs));
+  if (reason) textParts.push(fill(reason, values, asIs));
+  if (action && link) textParts.push(`${action}:\n${link}`);
+  if (expires) textParts.push(fill(expires, values, asIs));
+  if (t.note) textParts.push(fill(t.note, values, asIs));
+  textParts.push(texts.layout.signature, `--\n${texts.layout.footer}`);
+  const text = `${textParts.join('\n\n')}\n`;
+
+  // HTML
+  const rtl = language === 'ar';
+  const align = rtl ? 'right' : 'left';
+  const paragraph = (html: string, style = '') =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${html}</p>`;
+  const blocks: string[] = [
+    `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:${COLORS.text};">${fill(t.heading, values, asHtml)}</h1>`,
+  ];
+  if (greeting) blocks.push(paragraph(fill(greeting, values, asHtml)));
+  blocks.push(paragraph(fill(t.body, values, asHtml)));
+  if (reason) {
+    const side = rtl ? 'border-right' : 'border-left';
+    blocks.push(
+      paragraph(
+        fill(reason, values, asHtml),
+        `background:${COLORS.quote};${side}:4px solid ${COLORS.brand};padding:12px 16px;`,
+      ),
+    );
+  }
+  if (action && link) {
+    const href = escapeHtml(link);
+    blocks.push(
+      `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:${COLORS.brand};color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(action)}</a></p>`,
+      paragraph(
+        `${escapeHtml(texts.layout.linkHint)}<br><a href="${href}" style="color:${COLORS.brand};word-break:break-all;">${href}</a>`,
+        `font-size:13px;color:${COLORS.muted};`,
+      ),
+    );
+  }
+  if (expires) blocks.push(paragraph(fill(expires, values, asHtml)));
+  if (t.note) blocks.push(paragraph(fill(t.note, values, asHtml)));
+  blocks.push(paragraph(escapeHtml(texts.layout.signature), 'margin:24px 0 0;'));
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}" dir="${rtl ? 'rtl' : 'ltr'}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${COLORS.page};">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};padding:24px 12px;"><tr><td align="center">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${rtl ? 'rtl' : 'ltr'}" style="max-width:560px;background:${COLORS.card};border-radius:8px;font-family:${FONT};color:${COLORS.text};text-align:${align};">`,
+    `<tr><td style="padding:20px 32px;background:${COLORS.brand};border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold;">${PRODUCT_NAME}</td></tr>`,
+    `<tr><td style="padding:32px;">${blocks.join('')}</td></tr>`,
+    `<tr><td style="padding:16px 32px 24px;font-size:12px;line-height:1.5;color:${COLORS.muted};">${escapeHtml(texts.layout.footer)}</td></tr>`,
+    '</table></td></tr></table></body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}

@@ -1,0 +1,174 @@
+// Sends queued mail. A try first claims the mail in a transaction (status → 'sending'), so an
+// event delivered twice, or the trigger and the retry schedule at once, never send it twice.
+// Success records 'sent', `sentAt` and the `messageId`; a failure records the error (its message,
+// never an address) and 'retrying' with `nextAttemptAt`, or 'failed' after MAIL_MAX_ATTEMPTS tries.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import type { Transporter } from 'nodemailer';
+import {
+  COLLECTIONS,
+  GRPC_STATUS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_BATCH,
+  MAIL_SENDING_LEASE_MS,
+  mailRetryDelayMs,
+  type MailStatus,
+} from '../contracts.js';
+import { adminDb } from '../lib/admin.js';
+import { mailConfig, mailTransport } from './config.js';
+
+export type SendOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
+
+export interface SendOptions {
+  firestore?: Firestore;
+  /** The SMTP transport (by default one made from the environment: config.ts). */
+  transport?: Transporter;
+  /** The sender (by default MAIL_FROM). */
+  from?: string;
+  /** The time of the try (retry times are counted from it). */
+  now?: Date;
+}
+
+/** How many mails the retry schedule sends at the same time. */
+const RETRY_CONCURRENCY = 10;
+const LAST_ERROR_MAX_LENGTH = 500;
+
+/** An error's message, without the addresses it may quote (an SMTP server's answer often does). */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]')
+    .slice(0, LAST_ERROR_MAX_LENGTH);
+}
+
+interface Claimed {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Claims the mail for one try, in a transaction. `due`: a try of the retry schedule, which takes
+ * any mail whose `nextAttemptAt` has come (a retrying one, a pending one whose trigger never ran,
+ * a claim whose function never finished); otherwise a pending mail only (the trigger).
+ */
+function claim(
+  firestore: Firestore,
+  ref: DocumentReference,
+  now: Date,
+  due: boolean,
+): Promise<Claimed | null> {
+  return firestore.runTransaction(async (tx) => {
+    const mail = await tx.get(ref);
+    if (!mail.exists) return null;
+    const status = mail.get('status') as MailStatus;
+    const next: unknown = mail.get('nextAttemptAt');
+    const isDue = next instanceof Timestamp && next.toMillis() <= now.getTime();
+    const claimable = due
+      ? isDue && (status === 'pending' || status === 'retrying' || status === 'sending')
+      : status === 'pending';
+    if (!claimable) return null;
+    const attempts = (Number(mail.get('attempts')) || 0) + 1;
+    tx.update(ref, {
+      status: 'sending' satisfies MailStatus,
+      attempts,
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + MAIL_SENDING_LEASE_MS),
+    });
+    return {
+      to: text(mail.get('to')),
+      subject: text(mail.get('subject')),
+      text: text(mail.get('text')),
+      html: text(mail.get('html')),
+      attempts,
+    };
+  });
+}
+
+async function record(ref: DocumentReference, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await ref.update(fields);
+  } catch (error) {
+    // NOT_FOUND: the mail was deleted meanwhile (by an administrator)
+    if ((error as { code?: number }).code !== GRPC_STATUS.notFound) throw error;
+  }
+}
+
+async function send(
+  firestore: Firestore,
+  mailId: string,
+  options: SendOptions,
+  due: boolean,
+): Promise<SendOutcome> {
+  const now = options.now ?? new Date();
+  const ref = firestore.collection(COLLECTIONS.mail).doc(mailId);
+  const mail = await claim(firestore, ref, now, due);
+  if (!mail) return 'skipped';
+  try {
+    const info = (await (options.transport ?? mailTransport()).sendMail({
+      from: options.from ?? mailConfig().from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })) as { messageId?: unknown };
+    await record(ref, {
+      status: 'sent' satisfies MailStatus,
+      sentAt: FieldValue.serverTimestamp(),
+      messageId: typeof info.messageId === 'string' ? info.messageId : null,
+      nextAttemptAt: null,
+    });
+    return 'sent';
+  } catch (error) {
+    const failed = mail.attempts >= MAIL_MAX_ATTEMPTS;
+    console.warn(`mail ${mailId}: try ${mail.attempts} failed: ${errorText(error)}`);
+    await record(ref, {
+      status: (failed ? 'failed' : 'retrying') satisfies MailStatus,
+      lastError: errorText(error),
+      nextAttemptAt: failed
+        ? null
+        : Timestamp.fromMillis(now.getTime() + mailRetryDelayMs(mail.attempts)),
+    });
+    return failed ? 'failed' : 'retrying';
+  }
+}
+
+/** Sends a newly queued (pending) mail: what the trigger on mail/{id} does. */
+export function sendQueuedMail(mailId: string, options: SendOptions = {}): Promise<SendOutcome> {
+  return send(options.firestore ?? adminDb(), mailId, options, false);
+}
+
+/**
+ * Sends every mail whose next try is due at `now` (at most MAIL_RETRY_BATCH, the longest waiting
+ * first): what the schedule `retryMail` does every minute. Returns each mail's outcome by id.
+ */
+export async function retryDueMail(
+  now: Date = new Date(),
+  options: Omit<SendOptions, 'now'> = {},
+): Promise<Record<string, SendOutcome>> {
+  const firestore = options.firestore ?? adminDb();
+  const transport = options.transport ?? mailTransport();
+  const due = await firestore
+    .collection(COLLECTIONS.mail)
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
+    .orderBy('nextAttemptAt')
+    .limit(MAIL_RETRY_BATCH)
+    .get();
+  const outcomes: Record<string, SendOutcome> = {};
+  const ids = due.docs.map((doc) => doc.id);
+  for (let start = 0; start < ids.length; start += RETRY_CONCURRENCY) {
+    await Promise.all(
+      ids.slice(start, start + RETRY_CONCURRENCY).map(async (id) => {
+        outcomes[id] = await send(firestore, id, { ...options, transport, now }, true);
+      }),
+    );
+  }
+  return outcomes;
+}

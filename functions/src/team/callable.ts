@@ -1,0 +1,85 @@
+// What every hiring callable shares: its refusals (an HttpsError whose `details.reason` is one of
+// CALLABLE_ERRORS, which the app translates), its input check, and who is calling.
+import {
+  HttpsError,
+  type CallableRequest,
+  type FunctionsErrorCode,
+} from 'firebase-functions/v2/https';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { CallableError } from '../contracts.js';
+import { adminDb } from '../lib/admin.js';
+
+/** The HTTP-level code each reason is sent with (the app reads the reason, not the code). */
+const CODES: Record<CallableError, FunctionsErrorCode> = {
+  'invalid-input': 'invalid-argument',
+  'not-signed-in': 'unauthenticated',
+  forbidden: 'permission-denied',
+  'not-found': 'not-found',
+  'already-in-company': 'failed-precondition',
+  'invitation-expired': 'failed-precondition',
+  'invitation-used': 'failed-precondition',
+  'invitation-email-mismatch': 'permission-denied',
+  'owner-protected': 'permission-denied',
+  'confirmation-mismatch': 'failed-precondition',
+};
+
+/** A refusal the app names to the user. */
+export function refusal(reason: CallableError, message: string): HttpsError {
+  return new HttpsError(CODES[reason], message, { reason });
+}
+
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** The callable's input as its contract schema reads it; anything else is refused. */
+export function parseInput<T>(schema: Schema<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || 'input'}: ${issue.message}`)
+    .join('; ');
+  throw refusal('invalid-input', message);
+}
+
+/** The signed-in caller as the verified ID token names them. */
+export interface Caller {
+  uid: string;
+  /** Lower-cased; null for an account without an email. */
+  email: string | null;
+  /** The token's display name, if any. */
+  name: string | null;
+}
+
+export function callerOf(request: CallableRequest): Caller {
+  const auth = request.auth;
+  if (!auth) throw refusal('not-signed-in', 'Sign in first');
+  const email = typeof auth.token.email === 'string' ? auth.token.email.toLowerCase() : null;
+  const name = typeof auth.token.name === 'string' && auth.token.name ? auth.token.name : null;
+  return { uid: auth.uid, email, name };
+}
+
+/** A stored text field, or `fallback` when it is missing or not a text. */
+export function textOf(snapshot: DocumentSnapshot, field: string, fallback = ''): string {
+  const value: unknown = snapshot.get(field);
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** A callable's work: the database, the verified caller and the raw input in, the answer out. */
+export type CallableHandler<Result> = (
+  firestore: Firestore,
+  caller: Caller,
+  data: unknown,
+) => Promise<Result>;
+
+/** Runs `handler` for `request`: refuses a caller who is not signed in before anything else. */
+export function answer<Result>(
+  request: CallableRequest,
+  handler: CallableHandler<Result>,
+): Promise<Result> {
+  return handler(adminDb(), callerOf(request), request.data);
+}

@@ -1,0 +1,51 @@
+import { FieldValue, type Firestore, type WithFieldValue } from 'firebase-admin/firestore';
+import {
+  ALL_TEAM_PERMISSIONS,
+  COLLECTIONS,
+  createCompanyInput,
+  type CompanyDocument,
+  type CreateCompanyResult,
+  type MemberDocument,
+} from '../contracts.js';
+import { parseInput, refusal, textOf, type Caller } from './callable.js';
+import { memberRef, profileRef } from './team-access.js';
+
+/**
+ * createCompany {name}: an employer without a company creates one and becomes its owner: the
+ * company, the owner's member document (all ten flags) and the profile's `companyId`, together.
+ */
+export async function createCompany(
+  firestore: Firestore,
+  caller: Caller,
+  data: unknown,
+): Promise<CreateCompanyResult> {
+  const { name } = parseInput(createCompanyInput, data);
+  const company = firestore.collection(COLLECTIONS.companies).doc();
+  await firestore.runTransaction(async (tx) => {
+    const profile = await tx.get(profileRef(firestore, caller.uid));
+    if (!profile.exists || profile.get('role') !== 'employer') {
+      throw refusal('forbidden', 'Only an employer can create a company');
+    }
+    if (textOf(profile, 'companyId')) {
+      throw refusal('already-in-company', 'You are already in a company');
+    }
+    const email = caller.email ?? textOf(profile, 'email');
+    const companyDocument: WithFieldValue<CompanyDocument> = {
+      name,
+      ownerId: caller.uid,
+      createdAt: FieldValue.serverTimestamp(),
+    };
+    const member: WithFieldValue<MemberDocument> = {
+      uid: caller.uid,
+      email,
+      displayName: textOf(profile, 'displayName') || caller.name || email,
+      permissions: ALL_TEAM_PERMISSIONS,
+      addedBy: caller.uid,
+      addedAt: FieldValue.serverTimestamp(),
+    };
+    tx.create(company, companyDocument);
+    tx.create(memberRef(firestore, company.id, caller.uid), member);
+    tx.update(profile.ref, { companyId: company.id });
+  });
+  return { companyId: company.id };
+}

@@ -1,0 +1,113 @@
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { COLLECTIONS, deleteTeamInput, docPaths, pathOf } from '../contracts.js';
+import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
+import { parseInput, refusal, textOf, type Caller } from './callable.js';
+import {
+  actorOf,
+  adminOverride,
+  profileRef,
+  requireCompany,
+  requireOwner,
+  teamAccess,
+} from './team-access.js';
+
+/** Writes per batch (Firestore allows 500). */
+const BATCH_SIZE = 400;
+
+type Write = (batch: WriteBatch) => void;
+
+async function commitInBatches(firestore: Firestore, writes: readonly Write[]): Promise<void> {
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    const batch = firestore.batch();
+    for (const write of writes.slice(start, start + BATCH_SIZE)) write(batch);
+    await batch.commit();
+  }
+}
+
+/**
+ * deleteTeam {companyId, confirmName}: the owner (or an admin), typing the company's name, deletes
+ * the team: its invitations first (nobody joins meanwhile), its open postings closed, every member
+ * document (each person's profile loses the `companyId`), then the company itself with the
+ * DELETE_TEAM entry. Should it stop halfway, the company is still there to delete again.
+ */
+export async function deleteTeam(
+  firestore: Firestore,
+  caller: Caller,
+  data: unknown,
+): Promise<{ ok: true }> {
+  const { companyId, confirmName } = parseInput(deleteTeamInput, data);
+  const access = await teamAccess(firestore, firestore, caller, companyId);
+  requireOwner(access);
+  requireCompany(access);
+  const companyName = textOf(access.company, 'name');
+  if (confirmName !== companyName) {
+    throw refusal('confirmation-mismatch', "The name typed is not the company's name");
+  }
+
+  const invitations = await firestore
+    .collection(pathOf(docPaths.invitations(companyId)))
+    .listDocuments();
+  await commitInBatches(
+    firestore,
+    invitations.map((ref) => (batch) => batch.delete(ref)),
+  );
+
+  const postings = await firestore
+    .collection(COLLECTIONS.jobs)
+    .where('companyId', '==', companyId)
+    .get();
+  const openPostings = postings.docs.filter((posting) => posting.get('status') !== 'closed');
+  await commitInBatches(
+    firestore,
+    openPostings.map(
+      (posting) => (batch) =>
+        batch.update(posting.ref, { status: 'closed', updatedAt: FieldValue.serverTimestamp() }),
+    ),
+  );
+
+  const members = await firestore.collection(pathOf(docPaths.members(companyId))).listDocuments();
+  const profiles = members.length
+    ? await firestore.getAll(...members.map((member) => profileRef(firestore, member.id)))
+    : [];
+  const memberWrites: Write[] = [];
+  members.forEach((member: DocumentReference, index) => {
+    const profile = profiles[index];
+    if (profile?.exists && textOf(profile, 'companyId') === companyId) {
+      memberWrites.push((batch) => batch.update(profile.ref, { companyId: FieldValue.delete() }));
+    }
+    memberWrites.push((batch) => batch.delete(member));
+  });
+  await commitInBatches(firestore, memberWrites);
+
+  const audits: AuditEntry[] = [];
+  const last = firestore.batch();
+  last.delete(access.company.ref);
+  audits.push(
+    stageAudit(firestore, last, {
+      action: 'DELETE_TEAM',
+      ...actorOf(access),
+      targetResource: COLLECTIONS.companies,
+      targetResourceId: companyId,
+      metadata: {
+        companyId,
+        companyName,
+        members: members.length,
+        closedPostings: openPostings.length,
+      },
+    }),
+  );
+  const override = adminOverride(
+    access,
+    { targetResource: COLLECTIONS.companies, targetResourceId: companyId },
+    { action: 'DELETE_TEAM' },
+  );
+  if (override) audits.push(stageAudit(firestore, last, override));
+  await last.commit();
+  logAudits(audits);
+  return { ok: true };
+}

@@ -1,0 +1,119 @@
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  removeMemberInput,
+  teamPermissionsFrom,
+  updateMemberPermissionsInput,
+  type TeamPermissions,
+} from '../contracts.js';
+import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
+import { parseInput, refusal, textOf, type Caller } from './callable.js';
+import {
+  actorOf,
+  adminOverride,
+  memberRef,
+  profileRef,
+  requireCompany,
+  requireTeam,
+  teamAccess,
+  type TeamAccess,
+} from './team-access.js';
+
+/**
+ * The member `uid` of the company, after the caller's right to manage the team is checked:
+ * never the owner (owner-protected), never oneself (forbidden).
+ */
+function requireManageable(access: TeamAccess, target: DocumentSnapshot, uid: string): void {
+  requireTeam(access, 'canManageTeam');
+  requireCompany(access);
+  if (!target.exists) throw refusal('not-found', 'This person is not in the team');
+  if (access.company.get('ownerId') === uid) {
+    throw refusal('owner-protected', "The owner's place in the team cannot be changed");
+  }
+  if (uid === access.caller.uid) {
+    throw refusal('forbidden', 'You cannot change your own place in the team');
+  }
+}
+
+const permissionsOf = (member: DocumentSnapshot): TeamPermissions =>
+  teamPermissionsFrom(member.get('permissions') as Record<string, unknown> | undefined);
+
+/** updateMemberPermissions {companyId, uid, permissions}: sets a member's ten flags. Audited. */
+export async function updateMemberPermissions(
+  firestore: Firestore,
+  caller: Caller,
+  data: unknown,
+): Promise<{ ok: true }> {
+  const { companyId, uid, permissions } = parseInput(updateMemberPermissionsInput, data);
+  const target = memberRef(firestore, companyId, uid);
+  const audits: AuditEntry[] = [];
+  await firestore.runTransaction(async (tx) => {
+    audits.length = 0;
+    const access = await teamAccess(firestore, tx, caller, companyId);
+    const member = await tx.get(target);
+    requireManageable(access, member, uid);
+    const before = permissionsOf(member);
+    const after = teamPermissionsFrom(permissions);
+    tx.update(target, { permissions: after });
+    audits.push(
+      stageAudit(firestore, tx, {
+        action: 'UPDATE_PERMISSIONS',
+        ...actorOf(access),
+        targetResource: 'members',
+        targetResourceId: uid,
+        metadata: { companyId, before, after },
+      }),
+    );
+    const override = adminOverride(
+      access,
+      { targetResource: 'members', targetResourceId: uid },
+      { action: 'UPDATE_PERMISSIONS' },
+    );
+    if (override) audits.push(stageAudit(firestore, tx, override));
+  });
+  logAudits(audits);
+  return { ok: true };
+}
+
+/**
+ * removeMember {companyId, uid}: takes a member out of the team; they keep their account, without
+ * a company. Audited as UPDATE_PERMISSIONS with `removed: true`.
+ */
+export async function removeMember(
+  firestore: Firestore,
+  caller: Caller,
+  data: unknown,
+): Promise<{ ok: true }> {
+  const { companyId, uid } = parseInput(removeMemberInput, data);
+  const target = memberRef(firestore, companyId, uid);
+  const audits: AuditEntry[] = [];
+  await firestore.runTransaction(async (tx) => {
+    audits.length = 0;
+    const access = await teamAccess(firestore, tx, caller, companyId);
+    const [member, profile] = await tx.getAll(target, profileRef(firestore, uid));
+    if (!member || !profile) throw new Error('getAll answered fewer documents');
+    requireManageable(access, member, uid);
+    const before = permissionsOf(member);
+    tx.delete(target);
+    // the profile names this company only: a stale member of another one keeps theirs
+    if (profile.exists && textOf(profile, 'companyId') === companyId) {
+      tx.update(profile.ref, { companyId: FieldValue.delete() });
+    }
+    audits.push(
+      stageAudit(firestore, tx, {
+        action: 'UPDATE_PERMISSIONS',
+        ...actorOf(access),
+        targetResource: 'members',
+        targetResourceId: uid,
+        metadata: { companyId, removed: true, before },
+      }),
+    );
+    const override = adminOverride(
+      access,
+      { targetResource: 'members', targetResourceId: uid },
+      { action: 'REMOVE_MEMBER' },
+    );
+    if (override) audits.push(stageAudit(firestore, tx, override));
+  });
+  logAudits(audits);
+  return { ok: true };
+}
