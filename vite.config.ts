@@ -17,6 +17,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const emulatorHosts = {
   auth: `http://${emulators.auth.host}:${emulators.auth.port}`,
   firestore: { host: emulators.firestore.host, port: emulators.firestore.port },
+  functions: { host: emulators.functions.host, port: emulators.functions.port },
 };
 
 export default defineConfig({

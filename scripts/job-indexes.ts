@@ -1,14 +1,39 @@
 // `npm run indexes:jobs`: writes the composite indexes every job search needs into
-// firestore.indexes.json (replacing the jobs entries, keeping everything else). The unit test
-// src/features/jobs/__tests__/search-indexes.test.ts fails when the file and the queries disagree.
+// firestore.indexes.json (replacing the search's jobs entries, keeping every other index, such as
+// a company's postings by `companyId`). The unit test src/features/jobs/__tests__/search-plan.test.ts
+// fails when the file and the queries disagree.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allSearchIndexes } from '../src/features/jobs/lib/search-plan.ts';
+import { allSearchIndexes, isSearchIndex } from '../src/features/jobs/lib/search-plan.ts';
 import { ROOT } from './lib/emulator-config.ts';
 
-const file = path.join(ROOT, 'firestore.indexes.json');
-const config = JSON.parse(readFileSync(file, 'utf8')) as { indexes: { collectionGroup: string }[] };
-const others = config.indexes.filter((index) => index.collectionGroup !== 'jobs');
-config.indexes = [...others, ...allSearchIndexes()];
-writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-console.log(`${allSearchIndexes().length} job search indexes, ${config.indexes.length} in all`);
+interface DeclaredIndex {
+  collectionGroup: string;
+  fields: { fieldPath: string }[];
+}
+
+export { allSearchIndexes };
+
+export interface IndexConfig {
+  indexes: DeclaredIndex[];
+  [key: string]: unknown;
+}
+
+/** The config with today's search indexes in place of the search's earlier ones; the rest kept. */
+export function withSearchIndexes<T extends IndexConfig>(config: T): T {
+  const others = config.indexes.filter((index) => !isSearchIndex(index));
+  return { ...config, indexes: [...others, ...allSearchIndexes()] };
+}
+
+export const INDEX_FILE = path.join(ROOT, 'firestore.indexes.json');
+
+export function writeSearchIndexes(file = INDEX_FILE): IndexConfig {
+  const config = withSearchIndexes(JSON.parse(readFileSync(file, 'utf8')) as IndexConfig);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return config;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = writeSearchIndexes();
+  console.log(`${allSearchIndexes().length} job search indexes, ${config.indexes.length} in all`);
+}

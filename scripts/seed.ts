@@ -7,13 +7,22 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
+import {
+  applicationIdOf,
+  applicationSchema,
+  matchScore,
+  stageEventSchema,
+  teamNoteSchema,
+  type ApplicationDocument,
+  type ApplicationStage,
+} from '@contracts/application';
 import { auditExpiry, auditLogSchema } from '@contracts/audit';
 import { candidateSchema } from '@contracts/candidate';
 import { COLLECTIONS, pathOf, docPaths } from '@contracts/collections';
 import { companySchema, memberSchema } from '@contracts/company';
 import { featureSchema, FEATURE_SUGGESTIONS, voterSchema } from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
-import { jobDocumentSchema, type JobDocument } from '@contracts/job';
+import { postingSchema, type PostingDocument } from '@contracts/job';
 import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '@contracts/job-catalogue';
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
@@ -63,8 +72,11 @@ function cityPool(): string[] {
   });
 }
 
-/** A stored job: the job and the fields it is searched by. */
-export type SeedJob = JobDocument;
+/**
+ * A stored job: the job, the fields it is searched by and its status. The board's sample jobs are
+ * open and belong to no company (`companyId` and `createdBy` empty).
+ */
+export type SeedJob = PostingDocument;
 
 export function generateJobs(count: number, today: Date): SeedJob[] {
   faker.seed(SEED);
@@ -129,27 +141,154 @@ export function generateJobs(count: number, today: Date): SeedJob[] {
       experience: level.level,
       keywords: searchTokens(title, company, skills),
       locationKey: locationKey(location),
+      status: 'open' as const,
+      companyId: '',
+      createdBy: '',
     };
   });
 }
 
-function generateCandidates(today: Date) {
+/** The seeded company's name (its document and its postings carry it). */
+export const SEEDED_COMPANY_NAME = 'Northwind Talent';
+
+/**
+ * The seeded company's own postings, created by its owner: three open (on the board) and one
+ * closed (seen by the team only). Fixed ids, so that tests and demos can name them.
+ */
+export function companyPostings(today: Date): SeedJob[] {
+  const postings: (Pick<
+    SeedJob,
+    'id' | 'title' | 'location' | 'remote' | 'type' | 'experience' | 'salary' | 'skills' | 'status'
+  > & { daysAgo: number; paragraphs: string[] })[] = [
+    {
+      id: 'northwind-frontend-engineer',
+      title: 'Senior Frontend Engineer',
+      location: 'Berlin, Germany',
+      remote: true,
+      type: 'Full-time',
+      experience: 'Senior',
+      salary: 125_000,
+      skills: ['React', 'TypeScript', 'Accessibility', 'Testing', 'CSS'],
+      status: 'open',
+      daysAgo: 3,
+      paragraphs: [
+        'Northwind Talent builds the hiring platform that small and mid-sized companies use to find, screen and hire people. We are looking for a Senior Frontend Engineer to shape the screens recruiters spend their day in.',
+        'You will own features from the first sketch to production: the candidate pipeline, the posting editor and the interview planner. You will work with a product designer and two backend engineers, review code, and help us keep the app fast, accessible and translated into six languages (including Arabic, right to left).',
+        'What we look for: several years of building React applications in TypeScript; a habit of testing what you build; a working knowledge of WCAG and screen readers; care for CSS that works in every language and theme.',
+        'We offer a remote-friendly team with an office in Berlin, four weeks of focus time a year for learning, and a hardware budget of your choice.',
+      ],
+    },
+    {
+      id: 'northwind-product-designer',
+      title: 'Product Designer',
+      location: 'Lisbon, Portugal',
+      remote: true,
+      type: 'Full-time',
+      experience: 'Mid level',
+      salary: 92_000,
+      skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems', 'Accessibility'],
+      status: 'open',
+      daysAgo: 9,
+      paragraphs: [
+        'Northwind Talent is hiring a Product Designer to make hiring feel fair and calm, for recruiters and for the people who apply.',
+        'You will run interviews with recruiters and job seekers, turn what you learn into prototypes, test them, and grow our design system together with the frontend team. You decide with us what we build next.',
+        'What we look for: a portfolio that shows your process, not only the results; fluency in Figma; experience with user research; a strong sense for accessible, readable interfaces.',
+      ],
+    },
+    {
+      id: 'northwind-technical-recruiter',
+      title: 'Technical Recruiter',
+      location: 'London, United Kingdom',
+      remote: false,
+      type: 'Full-time',
+      experience: 'Mid level',
+      salary: 74_000,
+      skills: ['Sourcing', 'Interviewing', 'ATS', 'Employer Branding', 'Negotiation'],
+      status: 'open',
+      daysAgo: 14,
+      paragraphs: [
+        'We use our own product to grow our team, and we need a Technical Recruiter in our London office to lead the way.',
+        'You will partner with engineering and design leads, write postings people want to read, source candidates, run first interviews and guide every candidate through a quick and respectful process.',
+        'What we look for: two or more years of recruiting engineers or designers; confidence with sourcing tools and an ATS; clear, warm communication; good judgement in offer negotiations.',
+      ],
+    },
+    {
+      id: 'northwind-data-analyst-intern',
+      title: 'Data Analyst Intern',
+      location: 'Berlin, Germany',
+      remote: false,
+      type: 'Internship',
+      experience: 'Entry level',
+      salary: 30_000,
+      skills: ['SQL', 'Python', 'Excel', 'Reporting'],
+      status: 'closed',
+      daysAgo: 45,
+      paragraphs: [
+        'A six-month internship in our Berlin office: help us understand how companies hire with Northwind Talent, and which parts of the process slow them down.',
+        'You will write SQL against our analytics warehouse, build reports for the product team and present what you find. A data analyst mentors you throughout.',
+        'What we look for: students of statistics, economics, computer science or a related field; first experience with SQL and Python; curiosity and clear writing.',
+      ],
+    },
+  ];
+  return postings.map(({ daysAgo, paragraphs, ...posting }) => {
+    const at = new Date(today.getTime() - daysAgo * DAY_MS);
+    return {
+      ...posting,
+      company: SEEDED_COMPANY_NAME,
+      description: paragraphs.join('\n\n'),
+      postedDate: at.toISOString(),
+      applyUrl: '',
+      keywords: searchTokens(posting.title, SEEDED_COMPANY_NAME, posting.skills),
+      locationKey: locationKey(posting.location),
+      companyId: COMPANY_ID,
+      createdBy: ACCOUNTS.employer.uid,
+      createdAt: Timestamp.fromDate(at),
+      updatedAt: Timestamp.fromDate(at),
+    };
+  });
+}
+
+/**
+ * The spec's sample candidates: the talent pool of the seeded company. Each comes from an
+ * occupation whose skills overlap the company's open postings, so that the pool has people to add
+ * to them; `matchScore` is the candidate's best match with those postings (`matchScore` of
+ * contracts/application.ts: the share of a job's skills the candidate lists).
+ */
+export function generateCandidates(today: Date) {
+  const openPostings = companyPostings(today).filter((posting) => posting.status === 'open');
+  const wanted = new Set(
+    openPostings.flatMap((posting) => posting.skills.map((s) => s.toLowerCase())),
+  );
+  const families = JOB_FAMILIES.filter((family) =>
+    family.skills.some((skill) => wanted.has(skill.toLowerCase())),
+  );
   faker.seed(SEED + 1);
   const cities = cityPool();
   faker.seed(SEED + 1);
   return Array.from({ length: CANDIDATE_COUNT }, (_, index) => {
-    const family = faker.helpers.arrayElement(JOB_FAMILIES);
+    const family = faker.helpers.arrayElement(families);
     const low = Math.round((family.baseSalary * faker.number.float({ min: 0.8, max: 1 })) / 1000);
+    // at least one skill a posting asks for, then a few more of the occupation's
+    const asked = faker.helpers.arrayElement(
+      family.skills.filter((skill) => wanted.has(skill.toLowerCase())),
+    );
+    const skills = faker.helpers.shuffle([
+      asked,
+      ...faker.helpers.arrayElements(
+        family.skills.filter((skill) => skill !== asked),
+        { min: 2, max: 4 },
+      ),
+    ]);
     return {
       id: `candidate-${String(index + 1).padStart(3, '0')}`,
       companyId: COMPANY_ID,
       name: faker.person.fullName(),
       title: family.title,
       location: faker.helpers.arrayElement(cities),
-      skills: faker.helpers.arrayElements(family.skills, { min: 3, max: 5 }),
+      skills,
       experience: `${faker.number.int({ min: 1, max: 15 })} years`,
-      education: `${faker.helpers.arrayElement(['BSc', 'BA', 'MSc', 'MBA', 'PhD'])} ${faker.helpers.arrayElement(['Computer Science', 'Economics', 'Design', 'Business', 'Mathematics', 'Nursing', 'Education'])}`,
-      matchScore: faker.number.int({ min: 55, max: 98 }),
+      education: `${faker.helpers.arrayElement(['BSc', 'BA', 'MSc', 'MBA', 'PhD'])} ${faker.helpers.arrayElement(['Computer Science', 'Economics', 'Design', 'Business', 'Mathematics', 'Psychology', 'Media Studies'])}`,
+      matchScore: Math.max(0, ...openPostings.map((posting) => matchScore(posting.skills, skills))),
       imageUrl: null,
       availability: faker.helpers.arrayElement([
         'Immediately',
@@ -160,6 +299,189 @@ function generateCandidates(today: Date) {
       salary: `$${low}k – $${low + faker.number.int({ min: 10, max: 30 })}k`,
       createdAt: Timestamp.fromDate(faker.date.recent({ days: 30, refDate: today })),
     };
+  });
+}
+
+/** Job seekers (not the demo sign-ins: Sam starts with no application) who applied to the company. */
+export const SEEDED_APPLICANTS = [
+  {
+    uid: 'seeker-lena',
+    displayName: 'Lena Fischer',
+    email: 'lena.fischer@example.com',
+    locale: 'de',
+  },
+  { uid: 'seeker-kenji', displayName: 'Kenji Sato', email: 'kenji.sato@example.com', locale: 'en' },
+  {
+    uid: 'seeker-noor',
+    displayName: 'Noor Haddad',
+    email: 'noor.haddad@example.com',
+    locale: 'ar',
+  },
+] as const;
+
+/** A move in a seeded application's history: from, to, by whom, how many days ago. */
+interface SeedMove {
+  to: ApplicationStage;
+  by: { uid: string; displayName: string };
+  daysAgo: number;
+  reason?: string;
+  shared?: boolean;
+}
+
+/**
+ * Three applications to the company's open postings, at different stages, each with the moves
+ * that brought it there (who and when) and, for one, a note of the team.
+ */
+export function generateApplications(
+  today: Date,
+): { path: string; data: Record<string, unknown> }[] {
+  const postings = new Map(companyPostings(today).map((posting) => [posting.id, posting]));
+  const [lena, kenji, noor] = SEEDED_APPLICANTS;
+  const { employer: omar, member: mia } = ACCOUNTS;
+  const plan: {
+    person: (typeof SEEDED_APPLICANTS)[number];
+    jobId: string;
+    daysAgo: number;
+    profile: Omit<ApplicationDocument['candidate'], 'name' | 'email' | 'imageUrl'>;
+    note: string;
+    moves: SeedMove[];
+    teamNote?: { by: { uid: string; displayName: string }; text: string; daysAgo: number };
+  }[] = [
+    {
+      person: lena,
+      jobId: 'northwind-frontend-engineer',
+      daysAgo: 2.5,
+      profile: {
+        title: 'Frontend Developer',
+        location: 'Hamburg, Germany',
+        skills: ['React', 'TypeScript', 'CSS', 'Accessibility'],
+        experience: '6 years',
+        education: 'BSc Media Informatics',
+        availability: 'In 1 month',
+        salary: '$110k – $125k',
+      },
+      note: 'I have built accessible design systems in React for the last four years and would love to work on a product used in six languages.',
+      moves: [
+        { to: 'screening', by: omar, daysAgo: 2 },
+        { to: 'interview', by: mia, daysAgo: 1 },
+      ],
+      teamNote: {
+        by: mia,
+        text: 'Strong portfolio; the screen-reader demo was excellent. Ask about testing in the interview.',
+        daysAgo: 1,
+      },
+    },
+    {
+      person: kenji,
+      jobId: 'northwind-product-designer',
+      daysAgo: 7,
+      profile: {
+        title: 'UX Designer',
+        location: 'Porto, Portugal',
+        skills: ['Figma', 'Prototyping', 'User Research'],
+        experience: '3 years',
+        education: 'BA Design',
+        availability: 'Immediately',
+        salary: '$80k – $95k',
+      },
+      note: '',
+      moves: [{ to: 'screening', by: mia, daysAgo: 5 }],
+    },
+    {
+      person: noor,
+      jobId: 'northwind-technical-recruiter',
+      daysAgo: 12,
+      profile: {
+        title: 'Recruitment Coordinator',
+        location: 'London, United Kingdom',
+        skills: ['Sourcing', 'ATS', 'Communication'],
+        experience: '1 year',
+        education: 'BA Psychology',
+        availability: 'In 2 weeks',
+        salary: '$55k – $65k',
+      },
+      note: 'I coordinate interviews for an engineering agency and want to grow into recruiting.',
+      moves: [
+        { to: 'screening', by: omar, daysAgo: 10 },
+        {
+          to: 'rejected',
+          by: omar,
+          daysAgo: 8,
+          reason: 'We are looking for someone with more experience of recruiting engineers.',
+          shared: true,
+        },
+      ],
+    },
+  ];
+  const at = (daysAgo: number) => Timestamp.fromMillis(today.getTime() - daysAgo * DAY_MS);
+  return plan.flatMap(({ person, jobId, daysAgo, profile, note, moves, teamNote }) => {
+    const posting = postings.get(jobId);
+    if (!posting) throw new Error(`Seed: no posting ${jobId} to apply to`);
+    const id = applicationIdOf(jobId, person.uid);
+    const last = moves.at(-1);
+    const application: ApplicationDocument = {
+      jobId,
+      jobTitle: posting.title,
+      companyId: COMPANY_ID,
+      companyName: posting.company,
+      source: 'applicant',
+      applicantUid: person.uid,
+      candidateId: null,
+      candidate: { ...profile, name: person.displayName, email: person.email, imageUrl: null },
+      note,
+      locale: person.locale,
+      stage: last?.to ?? 'applied',
+      sharedReason: last?.shared ? (last.reason ?? null) : null,
+      createdAt: at(daysAgo),
+      stageChangedAt: at(last?.daysAgo ?? daysAgo),
+      stageChangedBy: last?.by.uid ?? person.uid,
+    };
+    let from: ApplicationStage = 'applied';
+    const events = moves.map((move, index) => {
+      const event = {
+        path: pathOf(docPaths.stageEvent(id, `seed-${index + 1}`)),
+        data: {
+          from,
+          to: move.to,
+          by: move.by.uid,
+          byName: move.by.displayName,
+          at: at(move.daysAgo),
+          reason: move.reason ?? null,
+          reasonShared: move.shared ?? false,
+        },
+      };
+      from = move.to;
+      return event;
+    });
+    const notes = teamNote
+      ? [
+          {
+            path: pathOf(docPaths.note(id, 'seed-1')),
+            data: {
+              text: teamNote.text,
+              authorUid: teamNote.by.uid,
+              authorName: teamNote.by.displayName,
+              createdAt: at(teamNote.daysAgo),
+            },
+          },
+        ]
+      : [];
+    return [
+      {
+        path: pathOf(docPaths.user(person.uid)),
+        data: {
+          uid: person.uid,
+          role: 'jobSeeker',
+          displayName: person.displayName,
+          email: person.email,
+          locale: person.locale,
+          createdAt: at(30),
+        },
+      },
+      { path: pathOf(docPaths.application(id)), data: { ...application } },
+      ...events,
+      ...notes,
+    ];
   });
 }
 
@@ -228,8 +550,11 @@ const SCHEMAS: Record<string, { safeParse(data: unknown): { success: boolean; er
     [COLLECTIONS.users]: userProfileSchema,
     [COLLECTIONS.companies]: companySchema,
     [`${COLLECTIONS.companies}/${COLLECTIONS.members}`]: memberSchema,
-    [COLLECTIONS.jobs]: jobDocumentSchema,
+    [COLLECTIONS.jobs]: postingSchema,
     [COLLECTIONS.candidates]: candidateSchema,
+    [COLLECTIONS.applications]: applicationSchema,
+    [`${COLLECTIONS.applications}/${COLLECTIONS.stageEvents}`]: stageEventSchema,
+    [`${COLLECTIONS.applications}/${COLLECTIONS.notes}`]: teamNoteSchema,
     [COLLECTIONS.features]: featureSchema,
     [`${COLLECTIONS.features}/${COLLECTIONS.voters}`]: voterSchema,
     [COLLECTIONS.auditLogs]: auditLogSchema,
@@ -305,6 +630,18 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
       path: pathOf(docPaths.company(COMPANY_ID)),
       data: { name: 'Northwind Talent', ownerId: ACCOUNTS.employer.uid, createdAt },
     });
+    // the owner has a member document too (every flag), so that the team is one query
+    docs.push({
+      path: pathOf(docPaths.member(COMPANY_ID, ACCOUNTS.employer.uid)),
+      data: {
+        uid: ACCOUNTS.employer.uid,
+        email: ACCOUNTS.employer.email,
+        displayName: ACCOUNTS.employer.displayName,
+        permissions: ALL_TEAM_FLAGS,
+        addedBy: ACCOUNTS.employer.uid,
+        addedAt: createdAt,
+      },
+    });
     docs.push({
       path: pathOf(docPaths.member(COMPANY_ID, ACCOUNTS.member.uid)),
       data: {
@@ -319,10 +656,14 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
 
     const jobs = generateJobs(options.jobCount ?? DEFAULT_JOB_COUNT, today);
     for (const job of jobs) docs.push({ path: pathOf(docPaths.job(job.id)), data: { ...job } });
+    for (const posting of companyPostings(today)) {
+      docs.push({ path: pathOf(docPaths.job(posting.id)), data: { ...posting } });
+    }
 
     const candidates = generateCandidates(today);
     for (const candidate of candidates)
       docs.push({ path: pathOf(docPaths.candidate(candidate.id)), data: candidate });
+    docs.push(...generateApplications(today));
 
     for (const feature of FEATURE_SUGGESTIONS) {
       docs.push({

@@ -20,14 +20,25 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/auth/login': ['src/app/routes/auth/login-route.tsx'],
   '/auth/register': ['src/app/routes/auth/register-route.tsx'],
   '/auth/forgot-password': ['src/app/routes/auth/forgot-password-route.tsx'],
+  '/invitations/accept': ['src/app/routes/invitations/accept-invitation-route.tsx'],
   '/dashboard/admin': [SHELL, 'src/app/routes/overview-route.tsx'],
   '/dashboard/admin/audit': [SHELL, 'src/app/routes/admin/audit-route.tsx'],
-  '/dashboard/employer': [SHELL, 'src/app/routes/overview-route.tsx'],
+  '/dashboard/employer': [SHELL, 'src/app/routes/employer/dashboard-route.tsx'],
+  '/dashboard/employer/jobs': [SHELL, 'src/app/routes/employer/jobs-route.tsx'],
+  '/dashboard/employer/jobs/new': [SHELL, 'src/app/routes/employer/new-job-route.tsx'],
+  '/dashboard/employer/jobs/:jobId/edit': [SHELL, 'src/app/routes/employer/edit-job-route.tsx'],
+  '/dashboard/employer/candidates': [SHELL, 'src/app/routes/employer/candidates-route.tsx'],
+  '/dashboard/employer/candidates/:applicationId': [
+    SHELL,
+    'src/app/routes/employer/application-route.tsx',
+  ],
+  '/dashboard/employer/team': [SHELL, 'src/app/routes/employer/team-route.tsx'],
   '/dashboard/job-seeker': [SHELL, 'src/app/routes/job-seeker/dashboard-route.tsx'],
   '/dashboard/job-seeker/jobs': [SHELL, 'src/app/routes/job-seeker/jobs-route.tsx'],
   '/dashboard/job-seeker/jobs/:jobId': [SHELL, 'src/app/routes/job-seeker/job-route.tsx'],
   '/dashboard/job-seeker/saved-jobs': [SHELL, 'src/app/routes/job-seeker/saved-jobs-route.tsx'],
   '/dashboard/job-seeker/career-roles': [SHELL, 'src/app/routes/job-seeker/career-roles-route.tsx'],
+  '/dashboard/job-seeker/applications': [SHELL, 'src/app/routes/job-seeker/applications-route.tsx'],
 };
 
 /** `npm test` fails when the login page loads more than this (gzip bytes). */

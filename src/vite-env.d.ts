@@ -3,6 +3,7 @@
 declare const __EMULATOR_HOSTS__: {
   auth: string;
   firestore: { host: string; port: number };
+  functions: { host: string; port: number };
 };
 
 interface ImportMetaEnv {

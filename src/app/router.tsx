@@ -14,6 +14,7 @@ const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const RegisterRoute = lazy(() => import('./routes/auth/register-route'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
 const WelcomeRoute = lazy(() => import('./routes/auth/welcome-route'));
+const AcceptInvitationRoute = lazy(() => import('./routes/invitations/accept-invitation-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 // the dashboards' frame loads with the first dashboard visited, never with the sign-in pages
 const RoleShell = lazy(() => import('./shell/role-shell'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: <RegisterRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.welcome, element: <WelcomeRoute /> },
+      { path: paths.acceptInvitation, element: <AcceptInvitationRoute /> },
       ...roleShellRoutes(ROLE_SCREENS),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -6,6 +6,7 @@ import { reportFailedSignIn } from '@/features/audit/api/report-failed-sign-in';
 import type { AuditActor, AuditEventInput } from '@/features/audit/types';
 import { onAuthEvent, onBeforeSignOut, useAuthStore } from '@/features/auth/stores/auth-store';
 import {
+  permissionCache,
   startPermissionCacheCleanup,
   usePermissionsStore,
 } from '@/features/permissions/stores/permissions-store';
@@ -13,6 +14,7 @@ import { SessionWarningDialog } from '@/features/session/components/session-warn
 import { ABSOLUTE_LIFETIME_MS } from '@/features/session/constants';
 import { useActivityTracking } from '@/features/session/hooks/use-activity-tracking';
 import { useSessionStore } from '@/features/session/stores/session-store';
+import { isLanguage } from '@/lib/i18n/languages';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -25,13 +27,58 @@ async function audit(actor: AuditActor, event: AuditEventInput): Promise<string>
   return logAuditEvent(actor, event);
 }
 
+/** Listens to the member's own membership; the watcher (and Firestore) loads only when needed. */
+function watchOwnMembership(companyId: string, uid: string): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('@/features/permissions/api/watch-membership')
+    .then(({ watchMembership }) => {
+      if (stopped) return;
+      stop = watchMembership(companyId, uid, {
+        // flags changed by a team manager: drop the cached ones and load them again
+        onPermissionsChange: () => void usePermissionsStore.getState().refresh(),
+        // removed (or the team deleted): the profile loses its companyId, and the permissions
+        // follow it (the effect below drops the cache entry when the company changes)
+        onRemoved: () => {
+          void useAuthStore
+            .getState()
+            .refreshProfile()
+            .then(() => {
+              if (useAuthStore.getState().profile?.companyId === companyId) {
+                return usePermissionsStore.getState().refresh();
+              }
+            });
+        },
+      });
+    })
+    .catch((error: unknown) => console.warn('Could not watch the team membership', error));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** Writes the interface language to the profile (mails use it); the writer loads when needed. */
+async function saveProfileLocale(uid: string, locale: string): Promise<void> {
+  if (!isLanguage(locale)) return;
+  try {
+    const { updateProfileLocale } = await import('@/features/auth/api/update-profile-locale');
+    await updateProfileLocale(uid, locale);
+    const { profile, setProfile } = useAuthStore.getState();
+    if (profile?.uid === uid) setProfile({ ...profile, locale });
+  } catch (error) {
+    console.warn('Could not save the interface language to the profile', error);
+  }
+}
+
 /**
- * Composes the security core around the signed-in person: permissions follow the profile, the
- * idle session starts at sign-in and ends at sign-out (in every tab), and sign-ins, sign-outs,
- * timeouts and extensions are audited.
+ * Composes the security core around the signed-in person: permissions follow the profile (and a
+ * team member's flags as they change), the idle session starts at sign-in and ends at sign-out
+ * (in every tab), sign-ins, sign-outs, timeouts and extensions are audited, and the profile keeps
+ * the interface language.
  */
 export function SecurityBridge() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const profile = useAuthStore((state) => state.profile);
@@ -49,12 +96,33 @@ export function SecurityBridge() {
   const signedInAt = user?.signedInAt;
   const role = profile?.role;
   const companyId = profile?.companyId;
+  const hasProfile = profile !== null;
+  const profileLocale = profile?.locale;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // whose company the loaded permissions are for: a new company means new flags
+  const permissionsCompany = useRef<{ uid: string; companyId: string | undefined } | null>(null);
 
   useEffect(() => startPermissionCacheCleanup(), []);
 
   useEffect(() => {
+    const previous = permissionsCompany.current;
+    if (uid && role && previous?.uid === uid && previous.companyId !== companyId) {
+      permissionCache.invalidate(uid);
+    }
+    if (!uid) permissionsCompany.current = null;
+    else if (role) permissionsCompany.current = { uid, companyId };
     void usePermissionsStore.getState().load(uid && role ? { uid, role, companyId } : null);
   }, [uid, role, companyId]);
+
+  useEffect(() => {
+    if (!uid || role !== 'employer' || !companyId || localDemoSession) return;
+    return watchOwnMembership(companyId, uid);
+  }, [uid, role, companyId, localDemoSession]);
+
+  useEffect(() => {
+    if (!uid || !hasProfile || localDemoSession || profileLocale === language) return;
+    void saveProfileLocale(uid, language);
+  }, [uid, hasProfile, localDemoSession, profileLocale, language]);
 
   useEffect(
     () =>

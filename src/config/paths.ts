@@ -7,6 +7,8 @@ export const paths = {
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   welcome: '/auth/welcome',
+  /** Where an invitation mail's link leads: `?company=…&invitation=…&token=…`. */
+  acceptInvitation: '/invitations/accept',
   dashboard: {
     admin: '/dashboard/admin',
     employer: '/dashboard/employer',
@@ -15,17 +17,34 @@ export const paths = {
   admin: {
     audit: '/dashboard/admin/audit',
   },
+  employer: {
+    team: '/dashboard/employer/team',
+    jobs: '/dashboard/employer/jobs',
+    newJob: '/dashboard/employer/jobs/new',
+    editJob: '/dashboard/employer/jobs/:jobId/edit',
+    candidates: '/dashboard/employer/candidates',
+    application: '/dashboard/employer/candidates/:applicationId',
+  },
   jobSeeker: {
     jobs: '/dashboard/job-seeker/jobs',
     job: '/dashboard/job-seeker/jobs/:jobId',
     savedJobs: '/dashboard/job-seeker/saved-jobs',
     careerRoles: '/dashboard/job-seeker/career-roles',
+    applications: '/dashboard/job-seeker/applications',
   },
 } as const;
 
 /** A job's page in the job seeker's search. */
 export const jobPath = (jobId: string) =>
   paths.jobSeeker.job.replace(':jobId', encodeURIComponent(jobId));
+
+/** A posting's edit form. */
+export const editJobPath = (jobId: string) =>
+  paths.employer.editJob.replace(':jobId', encodeURIComponent(jobId));
+
+/** One candidate's screen in the employer's pipeline. */
+export const applicationPath = (applicationId: string) =>
+  paths.employer.application.replace(':applicationId', encodeURIComponent(applicationId));
 
 /** Where a person lands after sign-in: their role's dashboard, or the login page for any other role. */
 export function dashboardPathFor(role: unknown): string {

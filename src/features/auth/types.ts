@@ -1,3 +1,5 @@
+import type { Locale } from '@contracts/locales';
+
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -14,6 +16,8 @@ export interface UserProfile {
   email?: string;
   /** The company an employer owns or belongs to. */
   companyId?: string;
+  /** The interface language last written to the profile (mails use it). */
+  locale?: Locale;
 }
 
 /** What happened in this tab, for the app to record (the auth feature itself audits nothing). */

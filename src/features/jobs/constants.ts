@@ -17,3 +17,11 @@ export const MAX_MIN_SALARY = 10_000_000;
 export const MIN_SALARY_CHOICES = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000];
 export const JOB_SORTS = ['newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+
+/** The status filter of the company's postings list. */
+export const POSTING_STATUS_FILTERS = ['all', 'open', 'closed'] as const;
+export type PostingStatusFilter = (typeof POSTING_STATUS_FILTERS)[number];
+/** The draft of the posting form (src/lib/drafts): one for a new posting, one per edited posting. */
+export const postingDraftName = (jobId?: string) => (jobId ? `posting:${jobId}` : 'posting:new');
+/** Typing one of these in the skills field adds the skill typed so far. */
+export const SKILL_SEPARATORS = [',', 'Enter'] as const;

@@ -5,9 +5,14 @@ import { env } from '@/config/env';
 export interface EmulatorTarget {
   authUrl: string;
   firestore: { host: string; port: number };
+  functions: { host: string; port: number };
 }
 
 export function emulatorTarget(): EmulatorTarget | null {
   if (!env.useEmulators) return null;
-  return { authUrl: __EMULATOR_HOSTS__.auth, firestore: __EMULATOR_HOSTS__.firestore };
+  return {
+    authUrl: __EMULATOR_HOSTS__.auth,
+    firestore: __EMULATOR_HOSTS__.firestore,
+    functions: __EMULATOR_HOSTS__.functions,
+  };
 }

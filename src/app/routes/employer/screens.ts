@@ -6,13 +6,93 @@ export const employerScreens: readonly Screen[] = [
   {
     path: paths.dashboard.employer,
     index: true,
-    component: lazy(() => import('../overview-route')),
+    component: lazy(() => import('./dashboard-route')),
     nav: { label: (t) => t('dashboard.nav.overview') },
     handle: {
       feedback: (t) => ({
         title: t('feedback.contexts.employerDashboard.title'),
         description: t('feedback.contexts.employerDashboard.description'),
         component: t('feedback.contexts.employerDashboard.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.jobs,
+    component: lazy(() => import('./jobs-route')),
+    nav: { label: (t) => t('dashboard.nav.jobs'), matchDescendants: true },
+    handle: {
+      title: (t) => t('postings.title'),
+      feedback: (t) => ({
+        title: t('postings.title'),
+        description: t('postings.feedback'),
+        component: t('postings.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.newJob,
+    component: lazy(() => import('./new-job-route')),
+    handle: {
+      teamPermission: 'canCreateJobs',
+      title: (t) => t('postings.form.newTitle'),
+      feedback: (t) => ({
+        title: t('postings.form.newTitle'),
+        description: t('postings.form.feedback'),
+        component: t('postings.form.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.editJob,
+    component: lazy(() => import('./edit-job-route')),
+    handle: {
+      teamPermission: 'canEditJobs',
+      title: (t) => t('postings.form.editTitle'),
+      feedback: (t) => ({
+        title: t('postings.form.editTitle'),
+        description: t('postings.form.feedback'),
+        component: t('postings.form.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.candidates,
+    component: lazy(() => import('./candidates-route')),
+    nav: { label: (t) => t('dashboard.nav.candidates'), matchDescendants: true },
+    handle: {
+      teamPermission: 'canScreenCandidates',
+      title: (t) => t('candidates.title'),
+      feedback: (t) => ({
+        title: t('candidates.title'),
+        description: t('candidates.feedback'),
+        component: t('candidates.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.application,
+    component: lazy(() => import('./application-route')),
+    handle: {
+      teamPermission: 'canScreenCandidates',
+      title: (t) => t('candidates.detail.title'),
+      feedback: (t) => ({
+        title: t('candidates.detail.title'),
+        description: t('candidates.detail.feedback'),
+        component: t('candidates.detail.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.team,
+    component: lazy(() => import('./team-route')),
+    nav: { label: (t) => t('dashboard.nav.team') },
+    handle: {
+      teamPermission: 'canManageTeam',
+      title: (t) => t('team.title'),
+      feedback: (t) => ({
+        title: t('team.title'),
+        description: t('team.feedback'),
+        component: t('team.component'),
       }),
     },
   },

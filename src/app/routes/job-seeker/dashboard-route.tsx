@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
+import { jobPath, paths } from '@/config/paths';
 import { RoleSuggestions } from '@/features/career-roles/components/role-suggestions';
 import { useCareerRoles } from '@/features/career-roles/hooks/use-career-roles';
+import { MyApplications } from '@/features/candidates/components/my-applications';
 import { JobMatches } from '@/features/jobs/components/job-matches';
 import { SavedJobsSummary } from '@/features/saved-jobs/components/saved-jobs-summary';
 import { AccountSummary } from '../../shell/account-summary';
@@ -60,6 +61,16 @@ export default function JobSeekerDashboardRoute() {
             searchHref={paths.jobSeeker.jobs}
             allHref={paths.jobSeeker.savedJobs}
             latest={LATEST_SAVED}
+          />
+        </Card>
+        <Card aria-labelledby="applications-heading">
+          <h2 id="applications-heading">{t('applications.title')}</h2>
+          <MyApplications
+            uid={userId}
+            variant="compact"
+            jobHref={jobPath}
+            searchHref={paths.jobSeeker.jobs}
+            allHref={paths.jobSeeker.applications}
           />
         </Card>
         <Card aria-labelledby="target-heading" className="dashboard-wide">

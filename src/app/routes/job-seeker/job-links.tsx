@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { jobPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { ApplyButton } from '@/features/candidates/components/apply-button';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import type { Job } from '@contracts/job';
 
@@ -20,4 +22,22 @@ export function useJobLinks() {
 export function useSaveAction() {
   const userId = useUserId();
   return (job: Job) => <SaveJobButton job={job} userId={userId} />;
+}
+
+/** "Apply" in the app on an employer's posting, for a signed-in job seeker. */
+export function useApplyAction() {
+  const uid = useAuthStore((state) => (state.role === 'jobSeeker' ? state.user?.uid : null));
+  const name = useAuthStore((state) => state.profile?.displayName ?? state.user?.displayName);
+  const email = useAuthStore((state) => state.profile?.email ?? state.user?.email);
+  const applicant = useMemo(
+    () => (uid ? { uid, name: name ?? '', email: email ?? '' } : null),
+    [uid, name, email],
+  );
+  return (job: Job) => (
+    <ApplyButton
+      jobId={job.id}
+      applicant={applicant}
+      applicationsHref={paths.jobSeeker.applications}
+    />
+  );
 }

@@ -1,18 +1,24 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
-import { useSaveAction } from './job-links';
+import { useApplyAction, useSaveAction } from './job-links';
 
 export default function JobSeekerJobRoute() {
   const { jobId = '' } = useParams();
   const [params] = useSearchParams();
   const from = params.get('from') ?? '';
   const saveAction = useSaveAction();
+  const applyAction = useApplyAction();
   return (
     <JobDetailPage
       jobId={jobId}
       backTo={`${paths.jobSeeker.jobs}${from.startsWith('?') ? from : ''}`}
-      renderActions={saveAction}
+      renderActions={(job) => (
+        <>
+          {applyAction(job)}
+          {saveAction(job)}
+        </>
+      )}
     />
   );
 }

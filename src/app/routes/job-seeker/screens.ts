@@ -71,4 +71,17 @@ export const jobSeekerScreens: readonly Screen[] = [
       }),
     },
   },
+  {
+    path: paths.jobSeeker.applications,
+    component: lazy(() => import('./applications-route')),
+    nav: { label: (t) => t('dashboard.nav.applications') },
+    handle: {
+      title: (t) => t('applications.title'),
+      feedback: (t) => ({
+        title: t('applications.title'),
+        description: t('applications.feedback'),
+        component: t('applications.component'),
+      }),
+    },
+  },
 ];

@@ -1,3 +1,4 @@
+import type { Locale } from '@contracts/locales';
 import { userProfileSchema } from '@contracts/user';
 import { lenientReader } from '@contracts/fields';
 import { createConverter } from '@/lib/firebase/converters';
@@ -8,16 +9,18 @@ const readProfile = lenientReader(userProfileSchema, {
   displayName: undefined as string | undefined,
   email: undefined as string | null | undefined,
   companyId: undefined as string | undefined,
+  locale: undefined as Locale | undefined,
 });
 
 /** users/{uid} read through its contract; an optional field that is missing stays absent. */
 export const profileConverter = createConverter<UserProfile>((uid, data) => {
-  const { role, displayName, email, companyId } = readProfile(data);
+  const { role, displayName, email, companyId, locale } = readProfile(data);
   return {
     uid,
     role,
     ...(displayName !== undefined ? { displayName } : {}),
     ...(typeof email === 'string' ? { email } : {}),
     ...(companyId !== undefined ? { companyId } : {}),
+    ...(locale !== undefined ? { locale } : {}),
   };
 });

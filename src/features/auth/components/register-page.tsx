@@ -10,7 +10,7 @@ import { useFormErrorText } from '@/lib/forms/form-errors';
 import { paths } from '@/config/paths';
 import { createAccount, createAccountSchema, type CreateAccountInput } from '../api/create-account';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
@@ -35,6 +35,8 @@ export function RegisterPage() {
   // While the account is being created the profile does not exist yet: do not send the person
   // to the role choice in between.
   useSignedInRedirect({ enabled: !isSubmitting });
+  // where the person was going goes along to the other sign-in page
+  const returnPath = useReturnPath();
 
   // A server error (an email in use) keeps everything typed.
   const create = handleSubmit(async (values) => {
@@ -58,7 +60,10 @@ export function RegisterPage() {
       subtitle={t('auth.register.subtitle')}
       footer={
         <p>
-          {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.signIn')}</Link>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to={paths.login} state={returnPath ? { from: returnPath } : undefined}>
+            {t('auth.register.signIn')}
+          </Link>
         </p>
       }
     >

@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
 import { signInWithEmail } from '../api/sign-in-with-email';
-import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
@@ -29,6 +29,8 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
   useSignedInRedirect();
+  // where the person was going goes along to the other sign-in page
+  const returnPath = useReturnPath();
 
   const firebaseMode = env.mode === 'firebase';
   const unknownRole = Boolean(user && profile && !isRole(role));
@@ -58,7 +60,9 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
         firebaseMode ? (
           <p>
             {t('auth.signIn.noAccount')}{' '}
-            <Link to={paths.register}>{t('auth.signIn.createAccount')}</Link>
+            <Link to={paths.register} state={returnPath ? { from: returnPath } : undefined}>
+              {t('auth.signIn.createAccount')}
+            </Link>
           </p>
         ) : null
       }

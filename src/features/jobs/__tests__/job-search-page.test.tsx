@@ -85,6 +85,7 @@ describe('job search page', () => {
     expect(await screen.findByText('(1,234 jobs)')).toBeInTheDocument();
     expect(mocks.wheres).toContainEqual(['keywords', 'array-contains', 'frontend']);
     expect(mocks.wheres).toContainEqual(['remote', '==', true]);
+    expect(mocks.wheres).toContainEqual(['status', '==', 'open']);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Frontend Engineer 23')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(JOB_PAGE_SIZE + 3);

@@ -3,6 +3,7 @@ import indexConfig from '../../../../firestore.indexes.json';
 import {
   allSearchIndexes,
   indexFor,
+  isSearchIndex,
   matchesPostFilter,
   needsPostFilter,
   planSearch,
@@ -26,11 +27,30 @@ const job = {
 };
 
 describe('search plan', () => {
-  it('no filters: newest first, served by the single-field index', () => {
+  it('no filters: open postings only, newest first, on the status and date index', () => {
     const plan = planSearch(EMPTY_FILTERS);
-    expect(plan).toMatchObject({ token: null, equalities: [], orderBy: [['postedDate', 'desc']] });
-    expect(indexFor(plan)).toBeNull();
+    expect(plan).toMatchObject({
+      token: null,
+      equalities: [['status', 'open']],
+      orderBy: [['postedDate', 'desc']],
+    });
+    expect(indexFor(plan)?.fields).toEqual([
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'postedDate', order: 'DESCENDING' },
+    ]);
     expect(needsPostFilter(plan)).toBe(false);
+  });
+
+  it('every search, whatever its filters, asks for open postings first', () => {
+    const plans = [
+      planSearch({ ...EMPTY_FILTERS, q: 'react', sort: 'salary' }),
+      planSearch({ ...EMPTY_FILTERS, type: 'Contract', minSalary: 50_000 }),
+      planSearch({ ...EMPTY_FILTERS, skills: ['Go'], location: 'Paris' }),
+    ];
+    for (const plan of plans) expect(plan.equalities[0]).toEqual(['status', 'open']);
+    expect(
+      allSearchIndexes().every((index) => index.fields.some((f) => f.fieldPath === 'status')),
+    ).toBe(true);
   });
 
   it('the longest keyword goes to the index, the others are checked on the page', () => {
@@ -51,6 +71,7 @@ describe('search plan', () => {
       experience: 'Senior',
     });
     expect(plan.equalities).toEqual([
+      ['status', 'open'],
       ['type', 'Full-time'],
       ['experience', 'Senior'],
       ['remote', true],
@@ -77,14 +98,33 @@ describe('search plan', () => {
 
   it('every query a search can make has its composite index in firestore.indexes.json', () => {
     const declared = new Set(
-      indexConfig.indexes
-        .filter((index) => index.collectionGroup === 'jobs')
-        .map((index) => JSON.stringify(index.fields)),
+      indexConfig.indexes.filter(isSearchIndex).map((index) => JSON.stringify(index.fields)),
     );
     const needed = allSearchIndexes();
-    expect(needed.length).toBe(94);
+    // 16 combinations of filters × with or without a keyword × 3 orderings
+    expect(needed.length).toBe(96);
     const missing = needed.filter((index) => !declared.has(JSON.stringify(index.fields)));
     expect(missing).toEqual([]);
     expect(declared.size).toBe(needed.length);
+    expect(indexConfig.indexes.filter(isSearchIndex)).toHaveLength(needed.length);
+  });
+
+  it('tells the search indexes from the other jobs indexes', () => {
+    expect(isSearchIndex(allSearchIndexes()[0]!)).toBe(true);
+    expect(
+      isSearchIndex({
+        collectionGroup: 'jobs',
+        fields: [{ fieldPath: 'type' }, { fieldPath: 'postedDate' }],
+      }),
+    ).toBe(true);
+    expect(
+      isSearchIndex({
+        collectionGroup: 'jobs',
+        fields: [{ fieldPath: 'companyId' }, { fieldPath: 'createdAt' }],
+      }),
+    ).toBe(false);
+    expect(
+      isSearchIndex({ collectionGroup: 'applications', fields: [{ fieldPath: 'status' }] }),
+    ).toBe(false);
   });
 });

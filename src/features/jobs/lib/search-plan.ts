@@ -1,14 +1,20 @@
 // How a search becomes one indexed Firestore query. Firestore allows one `array-contains` per
 // query, so the longest keyword (the likeliest to be rare) is matched by the index and the other
 // words and exact skills are checked on the page's candidates (at most MAX_SCAN_BATCHES pages).
+// Every search finds open postings only (`status == 'open'`: a closed posting leaves the board at
+// once, and firestore.rules lets anybody list jobs only with that filter).
 // Every plan this module can produce has a composite index in firestore.indexes.json; a unit test
 // enumerates them all.
+import type { JobStatus } from '@contracts/job';
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import type { Job, JobSearchFilters } from '../types';
 
-export type EqualityField = 'type' | 'experience' | 'remote' | 'locationKey';
-/** The order equality filters are written in, in the query and in its index. */
-export const EQUALITY_FIELDS: readonly EqualityField[] = [
+export type FilterField = 'type' | 'experience' | 'remote' | 'locationKey';
+export type EqualityField = 'status' | FilterField;
+/** The status every search asks for: only open postings are on the board. */
+export const BOARD_STATUS: JobStatus = 'open';
+/** The order the filters' equalities are written in (after the status), in the query and its index. */
+export const EQUALITY_FIELDS: readonly FilterField[] = [
   'type',
   'experience',
   'remote',
@@ -35,15 +41,18 @@ export function planSearch(filters: JobSearchFilters): SearchPlan {
   const skills = filters.skills.map((skill) => skill.trim().toLowerCase()).filter(Boolean);
   const skillTokens = searchTokens(filters.skills).sort(longestFirst);
   const token = words[0] ?? skillTokens[0] ?? null;
-  const values: Record<EqualityField, string | boolean | null> = {
+  const values: Record<FilterField, string | boolean | null> = {
     type: filters.type || null,
     experience: filters.experience || null,
     remote: filters.remote ? true : null,
     locationKey: filters.location ? locationKey(filters.location) || null : null,
   };
-  const equalities = EQUALITY_FIELDS.flatMap((field): [EqualityField, string | boolean][] =>
-    values[field] === null ? [] : [[field, values[field]]],
-  );
+  const equalities: [EqualityField, string | boolean][] = [
+    ['status', BOARD_STATUS],
+    ...EQUALITY_FIELDS.flatMap((field): [EqualityField, string | boolean][] =>
+      values[field] === null ? [] : [[field, values[field]]],
+    ),
+  ];
   const orderBy: SearchPlan['orderBy'] =
     filters.sort === 'salary'
       ? [['salary', 'desc']]
@@ -100,9 +109,12 @@ export function allSearchIndexes() {
   const shapes: ReturnType<typeof indexFor>[] = [];
   const subsets = 1 << EQUALITY_FIELDS.length;
   for (let mask = 0; mask < subsets; mask += 1) {
-    const equalities = EQUALITY_FIELDS.filter((_, bit) => mask & (1 << bit)).map(
-      (field): [EqualityField, string] => [field, 'x'],
-    );
+    const equalities: [EqualityField, string][] = [
+      ['status', BOARD_STATUS],
+      ...EQUALITY_FIELDS.filter((_, bit) => mask & (1 << bit)).map(
+        (field): [EqualityField, string] => [field, 'x'],
+      ),
+    ];
     for (const token of [null, 'x']) {
       for (const orderBy of [
         [['postedDate', 'desc']],
@@ -117,4 +129,28 @@ export function allSearchIndexes() {
     }
   }
   return shapes.filter((shape) => shape !== null);
+}
+
+/** Every field a search's index can hold. */
+export const SEARCH_INDEX_FIELDS: ReadonlySet<string> = new Set([
+  'keywords',
+  'status',
+  ...EQUALITY_FIELDS,
+  'postedDate',
+  'salary',
+]);
+
+/**
+ * Whether a declared index is one of the search's (of today or of an earlier shape of the
+ * search): a jobs index on search fields only. Other jobs indexes (a company's postings by
+ * `companyId`) are not.
+ */
+export function isSearchIndex(index: {
+  collectionGroup: string;
+  fields: readonly { fieldPath: string }[];
+}): boolean {
+  return (
+    index.collectionGroup === 'jobs' &&
+    index.fields.every((field) => SEARCH_INDEX_FIELDS.has(field.fieldPath))
+  );
 }

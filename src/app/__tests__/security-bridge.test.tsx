@@ -1,0 +1,143 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_TEAM_PERMISSIONS, teamPermissionsFrom } from '@contracts/roles';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import type { UserProfile } from '@/features/auth/types';
+import type { MembershipChanges } from '@/features/permissions/api/watch-membership';
+import {
+  permissionCache,
+  usePermissionsStore,
+} from '@/features/permissions/stores/permissions-store';
+import { useSessionStore } from '@/features/session/stores/session-store';
+import { renderWithProviders } from '@/testing/test-utils';
+import { SecurityBridge } from '../security-bridge';
+
+const mocks = vi.hoisted(() => ({
+  watchMembership: vi.fn(),
+  stopWatching: vi.fn(),
+  fetchTeamPermissions: vi.fn(),
+  fetchProfile: vi.fn(),
+  updateProfileLocale: vi.fn(),
+}));
+vi.mock('@/features/permissions/api/watch-membership', () => ({
+  watchMembership: mocks.watchMembership,
+}));
+vi.mock('@/features/permissions/api/fetch-team-permissions', () => ({
+  fetchTeamPermissions: mocks.fetchTeamPermissions,
+}));
+vi.mock('@/features/auth/api/fetch-profile', () => ({ fetchProfile: mocks.fetchProfile }));
+vi.mock('@/features/auth/api/update-profile-locale', () => ({
+  updateProfileLocale: mocks.updateProfileLocale,
+}));
+
+const initialAuth = useAuthStore.getState();
+const mia: UserProfile = {
+  uid: 'mia',
+  role: 'employer',
+  displayName: 'Mia',
+  companyId: 'northwind',
+  locale: 'en',
+};
+const screening = teamPermissionsFrom({ canScreenCandidates: true });
+
+function signIn(profile: UserProfile) {
+  useAuthStore.setState(
+    {
+      ...initialAuth,
+      loading: false,
+      initialized: true,
+      user: { uid: profile.uid, email: 'mia@jobs.test', displayName: 'Mia' },
+      profile,
+      role: profile.role,
+    },
+    true,
+  );
+}
+
+/** The callbacks the bridge gave the membership watcher. */
+async function watcher(): Promise<MembershipChanges> {
+  await waitFor(() => expect(mocks.watchMembership).toHaveBeenCalled());
+  return mocks.watchMembership.mock.calls.at(-1)![2] as MembershipChanges;
+}
+
+describe('the security bridge and the team', () => {
+  beforeEach(() => {
+    permissionCache.clear();
+    Object.values(mocks).forEach((fn) => fn.mockReset());
+    mocks.watchMembership.mockReturnValue(mocks.stopWatching);
+    mocks.fetchTeamPermissions.mockResolvedValue(screening);
+    mocks.updateProfileLocale.mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    useSessionStore.getState().end();
+    useAuthStore.setState(initialAuth, true);
+  });
+
+  it('watches a member’s own membership and reloads the flags when they change', async () => {
+    signIn(mia);
+    const view = await renderWithProviders(<SecurityBridge />);
+    const changes = await watcher();
+    expect(mocks.watchMembership).toHaveBeenCalledWith('northwind', 'mia', expect.any(Object));
+    await waitFor(() =>
+      expect(usePermissionsStore.getState().hasTeamPermission('canScreenCandidates')).toBe(true),
+    );
+    mocks.fetchTeamPermissions.mockResolvedValue(ALL_TEAM_PERMISSIONS);
+    act(() => changes.onPermissionsChange(ALL_TEAM_PERMISSIONS));
+    await waitFor(() =>
+      expect(usePermissionsStore.getState().hasTeamPermission('canManageBilling')).toBe(true),
+    );
+    expect(mocks.fetchTeamPermissions).toHaveBeenCalledTimes(2);
+    view.unmount();
+    expect(mocks.stopWatching).toHaveBeenCalled();
+  });
+
+  it('after a removal reloads the profile, and the flags of the company it no longer has go', async () => {
+    signIn(mia);
+    await renderWithProviders(<SecurityBridge />);
+    const changes = await watcher();
+    await waitFor(() =>
+      expect(usePermissionsStore.getState().hasTeamPermission('canScreenCandidates')).toBe(true),
+    );
+    const withoutCompany = { ...mia, companyId: undefined };
+    mocks.fetchProfile.mockResolvedValue(withoutCompany);
+    mocks.fetchTeamPermissions.mockResolvedValue(teamPermissionsFrom(null));
+    act(() => changes.onRemoved());
+    await waitFor(() => expect(useAuthStore.getState().profile?.companyId).toBeUndefined());
+    await waitFor(() =>
+      expect(usePermissionsStore.getState().hasTeamPermission('canScreenCandidates')).toBe(false),
+    );
+    expect(mocks.fetchTeamPermissions).toHaveBeenLastCalledWith('mia', undefined);
+  });
+
+  it('loads new flags when the person joins a company, though the old ones are cached', async () => {
+    const withoutCompany = { ...mia, companyId: undefined };
+    mocks.fetchTeamPermissions.mockResolvedValue(teamPermissionsFrom(null));
+    signIn(withoutCompany);
+    await renderWithProviders(<SecurityBridge />);
+    await waitFor(() => expect(mocks.fetchTeamPermissions).toHaveBeenCalledWith('mia', undefined));
+    expect(mocks.watchMembership).not.toHaveBeenCalled();
+    mocks.fetchTeamPermissions.mockResolvedValue(ALL_TEAM_PERMISSIONS);
+    act(() => useAuthStore.getState().setProfile({ ...withoutCompany, companyId: 'acme' }));
+    await waitFor(() =>
+      expect(usePermissionsStore.getState().hasTeamPermission('canManageTeam')).toBe(true),
+    );
+    expect(mocks.fetchTeamPermissions).toHaveBeenLastCalledWith('mia', 'acme');
+  });
+
+  it('writes the interface language to the profile when it differs', async () => {
+    signIn({ ...mia, locale: 'de' });
+    const { i18n } = await renderWithProviders(<SecurityBridge />);
+    await waitFor(() => expect(mocks.updateProfileLocale).toHaveBeenCalledWith('mia', 'en'));
+    await waitFor(() => expect(useAuthStore.getState().profile?.locale).toBe('en'));
+    await act(() => i18n.changeLanguage('ar'));
+    await waitFor(() => expect(mocks.updateProfileLocale).toHaveBeenLastCalledWith('mia', 'ar'));
+    expect(mocks.updateProfileLocale).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the profile alone when it has the interface language already', async () => {
+    signIn(mia);
+    await renderWithProviders(<SecurityBridge />);
+    await watcher();
+    expect(mocks.updateProfileLocale).not.toHaveBeenCalled();
+  });
+});

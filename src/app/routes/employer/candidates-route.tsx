@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { applicationPath } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { CandidatesPage } from '@/features/candidates/components/candidates-page';
+import { screeningJobOf, stageParam } from '@/features/candidates/lib/screening';
+import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
+
+/** The company's candidates across its jobs, or one job's (`?job=`), and its talent pool. */
+export default function EmployerCandidatesRoute() {
+  const companyId = useAuthStore((state) => state.profile?.companyId);
+  const uid = useAuthStore((state) => state.user?.uid ?? '');
+  const name = useAuthStore(
+    (state) => state.profile?.displayName ?? state.user?.displayName ?? state.user?.email ?? '',
+  );
+  const postings = useCompanyPostings(companyId);
+  const [params, setParams] = useSearchParams();
+  const jobs = useMemo(() => (postings.data ?? []).map(screeningJobOf), [postings.data]);
+  const actor = useMemo(() => ({ uid, name }), [uid, name]);
+  const jobId = params.get('job');
+  // without a company the shell sends the person to create or join one
+  if (!companyId) return null;
+  return (
+    <CandidatesPage
+      companyId={companyId}
+      jobs={jobs}
+      jobsPending={postings.isPending}
+      jobId={jobId}
+      onJobChange={(jobId) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (jobId) next.set('job', jobId);
+            else next.delete('job');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      initialStage={stageParam(params.get('stage'))}
+      actor={actor}
+      applicationHref={(applicationId) =>
+        `${applicationPath(applicationId)}${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`
+      }
+    />
+  );
+}

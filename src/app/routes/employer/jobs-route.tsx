@@ -1,0 +1,23 @@
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { PostingsPage } from '@/features/jobs/components/postings-page';
+import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+
+/** The company's job postings, with the actions the person's team flags allow. */
+export default function EmployerJobsRoute() {
+  const companyId = useAuthStore((state) => state.profile?.companyId);
+  const canCreate = usePermissionsStore((state) => state.hasTeamPermission('canCreateJobs'));
+  const canEdit = usePermissionsStore((state) => state.hasTeamPermission('canEditJobs'));
+  const canDelete = usePermissionsStore((state) => state.hasTeamPermission('canDeleteJobs'));
+  const canScreen = usePermissionsStore((state) => state.hasTeamPermission('canScreenCandidates'));
+  // without a company the shell sends the person to create or join one
+  if (!companyId) return null;
+  return (
+    <PostingsPage
+      companyId={companyId}
+      canCreate={canCreate}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      canViewCandidates={canScreen}
+    />
+  );
+}

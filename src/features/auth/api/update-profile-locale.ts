@@ -1,0 +1,13 @@
+import { doc, updateDoc } from 'firebase/firestore';
+import { docPaths, pathOf } from '@contracts/collections';
+import { LOCALES, type Locale } from '@contracts/locales';
+import { getDb } from '@/lib/firebase/firestore';
+
+/**
+ * Writes the person's interface language to their profile (`users/{uid}.locale`), which the
+ * server's mails use. The rules let a person change only their name and this on their profile.
+ */
+export async function updateProfileLocale(uid: string, locale: Locale): Promise<void> {
+  if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`Unknown locale ${locale}`);
+  await updateDoc(doc(getDb(), pathOf(docPaths.user(uid))), { locale });
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import { CandidatesPage } from '../components/candidates-page';
+import type { ScreeningJob } from '../types';
+import { at, fake } from './firestore-fake';
+
+vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+vi.mock('firebase/firestore', async () => (await import('./firestore-fake')).firestoreModule);
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+const base = {
+  company: 'Northwind Talent',
+  companyId: 'northwind-talent',
+  status: 'open' as const,
+};
+const frontend: ScreeningJob = {
+  ...base,
+  id: 'northwind-frontend-engineer',
+  title: 'Frontend Engineer',
+  skills: ['React', 'TypeScript', 'CSS', 'Accessibility'],
+};
+const dataEngineer: ScreeningJob = {
+  ...base,
+  id: 'northwind-data-engineer',
+  title: 'Data Engineer',
+  skills: ['Python', 'SQL'],
+};
+
+function storeApplication(
+  key: string,
+  job: ScreeningJob,
+  name: string,
+  fields: { skills: string[]; location: string; stage: string; createdAt: string },
+) {
+  fake.docs.set(`applications/${job.id}_${key}`, {
+    jobId: job.id,
+    jobTitle: job.title,
+    companyId: 'northwind-talent',
+    companyName: 'Northwind Talent',
+    source: 'applicant',
+    applicantUid: key,
+    candidateId: null,
+    candidate: {
+      name,
+      email: '',
+      title: 'Engineer',
+      location: fields.location,
+      skills: fields.skills,
+      experience: '',
+      education: '',
+      availability: '',
+      salary: '',
+      imageUrl: null,
+    },
+    stage: fields.stage,
+    createdAt: at(fields.createdAt),
+  });
+}
+
+const renderPage = (jobId: string | null = null) =>
+  renderWithProviders(
+    <CandidatesPage
+      companyId="northwind-talent"
+      jobs={[frontend, dataEngineer]}
+      jobId={jobId}
+      onJobChange={vi.fn()}
+      actor={{ uid: 'employer-mia', name: 'Mia Rossi' }}
+      applicationHref={(id) => `/candidates/${id}`}
+    />,
+  );
+
+/** The candidates' names, in the order the table shows them. */
+const shownNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('link').textContent);
+
+describe('the candidates screen', () => {
+  beforeEach(() => {
+    fake.reset();
+    Object.values(toast).forEach((fn) => fn.mockReset());
+    storeApplication('lena', frontend, 'Lena Fischer', {
+      skills: ['React', 'TypeScript', 'CSS'],
+      location: 'Hamburg, Germany',
+      stage: 'interview',
+      createdAt: '2026-11-01T09:00:00Z',
+    });
+    storeApplication('kenji', frontend, 'Kenji Sato', {
+      skills: ['React'],
+      location: 'Lyon, France',
+      stage: 'applied',
+      createdAt: '2026-11-04T09:00:00Z',
+    });
+    storeApplication('noor', dataEngineer, 'Noor Haddad', {
+      skills: ['Python', 'SQL'],
+      location: 'Madrid, Spain',
+      stage: 'screening',
+      createdAt: '2026-11-02T09:00:00Z',
+    });
+    fake.docs.set('candidates/candidate-001', {
+      id: 'candidate-001',
+      companyId: 'northwind-talent',
+      name: 'Priya Natarajan',
+      title: 'Frontend Engineer',
+      location: 'Leeds, United Kingdom',
+      skills: ['React', 'CSS', 'Accessibility'],
+      experience: '7 years',
+      education: 'MSc Computer Science',
+      matchScore: 91,
+      imageUrl: null,
+      availability: 'In 2 weeks',
+      salary: '$100k – $120k',
+      createdAt: at('2026-10-20T00:00:00Z'),
+    });
+  });
+
+  it('lists the pipeline across jobs, scored against each one’s job, best match first', async () => {
+    await renderPage();
+    const table = await screen.findByRole('grid', { name: 'Pipeline' });
+    expect(shownNames(table)).toEqual(['Noor Haddad', 'Lena Fischer', 'Kenji Sato']);
+    const lena = within(table).getByRole('row', { name: /Lena Fischer/ });
+    expect(within(lena).getByText('75%')).toBeInTheDocument();
+    expect(within(lena).getByText('Interview')).toBeInTheDocument();
+    expect(within(lena).getByText('Frontend Engineer')).toBeInTheDocument();
+    // an initials avatar stands in for the missing picture
+    expect(within(lena).getByText('LF')).toBeInTheDocument();
+    expect(within(lena).getByRole('link', { name: 'Lena Fischer' })).toHaveAttribute(
+      'href',
+      '/candidates/northwind-frontend-engineer_lena',
+    );
+    expect(screen.getByText('3 candidates')).toBeInTheDocument();
+  });
+
+  it('filters by stage', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const table = await screen.findByRole('grid', { name: 'Pipeline' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'interview');
+    expect(shownNames(table)).toEqual(['Lena Fischer']);
+  });
+
+  it('filters by a minimum match score', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const table = await screen.findByRole('grid', { name: 'Pipeline' });
+    await user.click(screen.getByRole('textbox', { name: 'Minimum match score (%)' }));
+    await user.paste('60');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownNames(table)).toEqual(['Noor Haddad', 'Lena Fischer']));
+    expect(screen.getByText('2 of 3 candidates')).toBeInTheDocument();
+  });
+
+  it('filters by skills (all of them, any case) and by location', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const table = await screen.findByRole('grid', { name: 'Pipeline' });
+    await user.click(screen.getByRole('textbox', { name: 'Skills' }));
+    await user.paste('react, css');
+    expect(shownNames(table)).toEqual(['Lena Fischer']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('textbox', { name: 'Location' }));
+    await user.paste('lyon');
+    expect(shownNames(table)).toEqual(['Kenji Sato']);
+  });
+
+  it('sorts by date, newest first', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const table = await screen.findByRole('grid', { name: 'Pipeline' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'date');
+    expect(shownNames(table)).toEqual(['Kenji Sato', 'Noor Haddad', 'Lena Fischer']);
+  });
+
+  it('asks the server for one job’s pipeline when a job is chosen', async () => {
+    await renderPage(frontend.id);
+    const table = await screen.findByRole('grid', { name: 'Pipeline' });
+    expect(shownNames(table)).toEqual(['Lena Fischer', 'Kenji Sato']);
+    const constraints = fake.listeners.map((listener) => listener.ref.constraints ?? []);
+    expect(constraints).toContainEqual([
+      { where: ['companyId', '==', 'northwind-talent'] },
+      { where: ['jobId', '==', frontend.id] },
+      { orderBy: ['createdAt', 'desc'] },
+    ]);
+  });
+
+  it('shows the talent pool with each candidate’s fields and adds one to the job’s pipeline', async () => {
+    const user = userEvent.setup();
+    await renderPage(frontend.id);
+    await user.click(await screen.findByRole('tab', { name: 'Talent pool' }));
+    const table = await screen.findByRole('grid', { name: 'Talent pool' });
+    const priya = within(table).getByRole('row', { name: /Priya Natarajan/ });
+    for (const text of ['7 years', 'MSc Computer Science', 'In 2 weeks', '$100k – $120k', '75%']) {
+      expect(within(priya).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(
+      within(priya).getByRole('button', {
+        name: 'Add to pipeline: Priya Natarajan, Frontend Engineer',
+      }),
+    );
+    await waitFor(() => expect(fake.setDoc).toHaveBeenCalled());
+    expect(fake.setDoc.mock.calls[0]![0].path).toBe(
+      'applications/northwind-frontend-engineer_pool-candidate-001',
+    );
+    // the pipeline's listener sees the new application: the candidate is in it now
+    expect(await within(priya).findByText('In the pipeline')).toBeInTheDocument();
+  });
+});

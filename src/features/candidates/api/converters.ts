@@ -1,0 +1,120 @@
+// The documents of applications, their notes and moves, and the talent pool, read through their
+// contracts: a missing or mistyped field reads as its empty value (a time as null).
+import type { Firestore } from 'firebase/firestore';
+import { collection, doc } from 'firebase/firestore';
+import {
+  applicationSchema,
+  stageEventSchema,
+  teamNoteSchema,
+  type ApplicantProfile,
+} from '@contracts/application';
+import { candidateSchema } from '@contracts/candidate';
+import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
+import { lenientReader, type TimestampLike } from '@contracts/fields';
+import { DEFAULT_LOCALE } from '@contracts/locales';
+import { createConverter } from '@/lib/firebase/converters';
+import type { Application, PoolCandidate, StageEvent, TeamNote } from '../types';
+
+const NO_TIME: TimestampLike | null = null;
+
+export const EMPTY_PROFILE: ApplicantProfile = {
+  name: '',
+  email: '',
+  title: '',
+  location: '',
+  skills: [],
+  experience: '',
+  education: '',
+  availability: '',
+  salary: '',
+  imageUrl: null,
+};
+
+const EMPTY_APPLICATION: Omit<Application, 'id'> = {
+  jobId: '',
+  jobTitle: '',
+  companyId: '',
+  companyName: '',
+  source: 'applicant',
+  applicantUid: null,
+  candidateId: null,
+  candidate: EMPTY_PROFILE,
+  note: '',
+  locale: DEFAULT_LOCALE,
+  stage: 'applied',
+  sharedReason: null,
+  createdAt: NO_TIME,
+  stageChangedAt: NO_TIME,
+  stageChangedBy: '',
+};
+const readApplication = lenientReader(applicationSchema, EMPTY_APPLICATION);
+
+export const applicationConverter = createConverter<Application>((id, data) => ({
+  ...readApplication(data),
+  id,
+}));
+
+const EMPTY_CANDIDATE: Omit<PoolCandidate, never> = {
+  id: '',
+  companyId: '',
+  name: '',
+  title: '',
+  location: '',
+  skills: [],
+  experience: '',
+  education: '',
+  matchScore: 0,
+  imageUrl: null,
+  availability: '',
+  salary: '',
+  createdAt: NO_TIME,
+};
+const readCandidate = lenientReader(candidateSchema, EMPTY_CANDIDATE);
+
+export const candidateConverter = createConverter<PoolCandidate>((id, data) => ({
+  ...readCandidate(data),
+  id,
+}));
+
+const EMPTY_EVENT: Omit<StageEvent, 'id'> = {
+  from: null,
+  to: 'applied',
+  by: '',
+  byName: '',
+  at: NO_TIME,
+  reason: null,
+  reasonShared: false,
+};
+const readEvent = lenientReader(stageEventSchema, EMPTY_EVENT);
+
+export const stageEventConverter = createConverter<StageEvent>((id, data) => ({
+  ...readEvent(data),
+  id,
+}));
+
+const EMPTY_NOTE: Omit<TeamNote, 'id'> = {
+  text: '',
+  authorUid: '',
+  authorName: '',
+  createdAt: NO_TIME,
+};
+const readNote = lenientReader(teamNoteSchema, EMPTY_NOTE);
+
+export const teamNoteConverter = createConverter<TeamNote>((id, data) => ({
+  ...readNote(data),
+  id,
+}));
+
+/** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
+export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
+
+export const applicationsCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.applications).withConverter(applicationConverter);
+export const applicationDoc = (db: Firestore, applicationId: string) =>
+  doc(db, pathOf(docPaths.application(applicationId))).withConverter(applicationConverter);
+export const candidatesCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.candidates).withConverter(candidateConverter);
+export const stageEventsCollection = (db: Firestore, applicationId: string) =>
+  collection(db, pathOf(docPaths.stageEvents(applicationId))).withConverter(stageEventConverter);
+export const notesCollection = (db: Firestore, applicationId: string) =>
+  collection(db, pathOf(docPaths.notes(applicationId))).withConverter(teamNoteConverter);

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDoc, onSnapshot } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { Application } from '../types';
+import { applicationDoc, ESTIMATED_TIMES } from './converters';
+import { useLiveQuery, type Watch } from './live-query';
+
+/** One application, or null when there is none. */
+export async function getApplication(applicationId: string): Promise<Application | null> {
+  const snapshot = await getDoc(applicationDoc(getDb(), applicationId));
+  return snapshot.data(ESTIMATED_TIMES) ?? null;
+}
+
+export const watchApplication =
+  (applicationId: string): Watch<Application | null> =>
+  (next, fail) =>
+    onSnapshot(
+      applicationDoc(getDb(), applicationId),
+      (snapshot) => next(snapshot.data(ESTIMATED_TIMES) ?? null),
+      fail,
+    );
+
+export const applicationQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['applications', 'detail', applicationId],
+    queryFn: () => getApplication(applicationId),
+  });
+
+/** One candidate's application as the team screens it, kept up to date. */
+export function useApplication(applicationId: string) {
+  return useLiveQuery(
+    { ...applicationQueryOptions(applicationId), enabled: Boolean(applicationId) },
+    watchApplication(applicationId),
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDocs, limit, onSnapshot, query, where } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { Application } from '../types';
+import { applicationsCollection, ESTIMATED_TIMES } from './converters';
+import { useLiveQuery, type Watch } from './live-query';
+
+/** The person's application to one job (the rules let them list only their own). */
+const myApplicationQuery = (uid: string, jobId: string) =>
+  query(
+    applicationsCollection(getDb()),
+    where('applicantUid', '==', uid),
+    where('jobId', '==', jobId),
+    limit(1),
+  );
+
+/** The person's application to `jobId`, or null when they have not applied. */
+export async function getMyApplication(uid: string, jobId: string): Promise<Application | null> {
+  const snapshot = await getDocs(myApplicationQuery(uid, jobId));
+  return snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null;
+}
+
+/** Follows the person's application to `jobId`: null until they apply, then its stage as it moves. */
+export const watchMyApplication =
+  (uid: string, jobId: string): Watch<Application | null> =>
+  (next, fail) =>
+    onSnapshot(
+      myApplicationQuery(uid, jobId),
+      (snapshot) => next(snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null),
+      fail,
+    );
+
+export const myApplicationQueryOptions = (uid: string, jobId: string) =>
+  queryOptions({
+    queryKey: ['applications', 'mine', uid, 'job', jobId],
+    queryFn: () => getMyApplication(uid, jobId),
+  });
+
+/** Has the person applied to this job, and where is the application now? Live. */
+export function useMyApplication(uid: string | null, jobId: string) {
+  return useLiveQuery(
+    { ...myApplicationQueryOptions(uid ?? '', jobId), enabled: Boolean(uid && jobId) },
+    watchMyApplication(uid ?? '', jobId),
+  );
+}

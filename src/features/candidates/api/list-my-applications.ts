@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { Application } from '../types';
+import { applicationsCollection, ESTIMATED_TIMES } from './converters';
+import { useLiveQuery, type Watch } from './live-query';
+
+/** The person's own applications, newest first (the only ones the rules let them list). */
+const myApplicationsQuery = (uid: string) =>
+  query(
+    applicationsCollection(getDb()),
+    where('applicantUid', '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
+
+export async function listMyApplications(uid: string): Promise<Application[]> {
+  const snapshot = await getDocs(myApplicationsQuery(uid));
+  return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
+}
+
+export const watchMyApplications =
+  (uid: string): Watch<Application[]> =>
+  (next, fail) =>
+    onSnapshot(
+      myApplicationsQuery(uid),
+      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+      fail,
+    );
+
+export const myApplicationsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['applications', 'mine', uid, 'list'],
+    queryFn: () => listMyApplications(uid),
+  });
+
+/** The person's applications with their current stage, updated as the employer moves them. */
+export function useMyApplications(uid: string | null) {
+  return useLiveQuery(
+    { ...myApplicationsQueryOptions(uid ?? ''), enabled: Boolean(uid) },
+    watchMyApplications(uid ?? ''),
+  );
+}

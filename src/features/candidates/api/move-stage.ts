@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { useTranslation } from 'react-i18next';
+import { docPaths, pathOf } from '@contracts/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import { toast } from '@/lib/toast';
+import { moveStageSchema, stageChangeOf, type MoveStageInput } from '../lib/stage-change';
+import type { Actor } from '../types';
+import { applicationQueryOptions } from './get-application';
+import { stageEventsQueryOptions } from './list-stage-events';
+
+export { moveStageSchema };
+export type { MoveStageInput };
+
+/**
+ * Moves a candidate in one batch: the application's stage, who moved it and when (the server's
+ * time), and a stage event recording the move; a rejection needs a reason, shared with the
+ * applicant only when the team says so.
+ */
+export async function moveStage(input: MoveStageInput, actor: Actor): Promise<void> {
+  const { change, event } = stageChangeOf(input, actor);
+  const db = getDb();
+  const batch = writeBatch(db);
+  batch.update(doc(db, pathOf(docPaths.application(input.applicationId))), {
+    ...change,
+    stageChangedAt: serverTimestamp(),
+  });
+  batch.set(doc(collection(db, pathOf(docPaths.stageEvents(input.applicationId)))), {
+    ...event,
+    at: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+/** "Move to" on a candidate: a toast names the new stage; a failure says so. */
+export function useMoveStage(actor: Actor) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MoveStageInput) => moveStage(input, actor),
+    onSuccess: (_data, input) =>
+      toast.success({
+        title: t('candidates.move.done', { stage: t(`candidates.stages.${input.to}`) }),
+      }),
+    onError: () =>
+      toast.error({ title: t('common.error'), description: t('candidates.move.failed') }),
+    onSettled: async (_data, _error, input) => {
+      await Promise.all([
+        queryClient.invalidateQueries(applicationQueryOptions(input.applicationId)),
+        queryClient.invalidateQueries(stageEventsQueryOptions(input.applicationId)),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,297 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { matchScore, type ApplicationStage } from '@contracts/application';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { Spinner } from '@/components/ui/spinner';
+import { useApplication } from '../api/get-application';
+import { useStageEvents } from '../api/list-stage-events';
+import { useMoveStage } from '../api/move-stage';
+import { movesFrom } from '../lib/stage-change';
+import type { Actor, Application, ScreeningJob, StageEvent } from '../types';
+import { CandidateAvatar } from './candidate-avatar';
+import { RejectDialog } from './reject-dialog';
+import { StageBadge, useStageLabel } from './stage-badge';
+import { TeamNotes } from './team-notes';
+import { dateOf, useWhen } from './when';
+import './candidates.css';
+
+export interface ApplicationDetailProps {
+  applicationId: string;
+  actor: Actor;
+  /** The company's postings: the candidate is scored against their job's skills. */
+  jobs: readonly ScreeningJob[];
+  /** Back to the list of candidates. */
+  backHref: string;
+}
+
+/**
+ * One candidate as the team screens them: their profile and note, the stage with "Move to"
+ * (a rejection asks why), who moved them when, and the team's notes.
+ */
+export function ApplicationDetail({
+  applicationId,
+  actor,
+  jobs,
+  backHref,
+}: ApplicationDetailProps) {
+  const { t } = useTranslation();
+  const application = useApplication(applicationId);
+  const back = (
+    <p>
+      <Link to={backHref}>{t('candidates.detail.back')}</Link>
+    </p>
+  );
+  if (application.isPending) return <Spinner label={t('common.loading')} />;
+  if (application.isError || !application.data) {
+    return (
+      <div className="stack">
+        {back}
+        {application.isError ? (
+          <Alert tone="error" title={t('candidates.detail.loadFailed')}>
+            <Button variant="secondary" onClick={() => void application.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Alert tone="warning" title={t('candidates.detail.notFound')} />
+        )}
+      </div>
+    );
+  }
+  const data = application.data;
+  const job = jobs.find((entry) => entry.id === data.jobId) ?? null;
+  return (
+    <div className="stack">
+      {back}
+      <ProfileCard application={data} job={job} />
+      <StageCard application={data} actor={actor} />
+      <Card aria-labelledby="history-heading">
+        <h2 id="history-heading">{t('candidates.history.title')}</h2>
+        <StageHistory application={data} />
+      </Card>
+      <Card aria-labelledby="notes-heading">
+        <h2 id="notes-heading">{t('candidates.notes.title')}</h2>
+        <p className="field-hint">{t('candidates.notes.teamOnly')}</p>
+        <TeamNotes applicationId={data.id} actor={actor} />
+      </Card>
+    </div>
+  );
+}
+
+function ProfileCard({ application, job }: { application: Application; job: ScreeningJob | null }) {
+  const { t, i18n } = useTranslation();
+  const person = application.candidate;
+  const score = job ? matchScore(job.skills, person.skills) : null;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const facts: [string, string][] = [
+    [t('candidates.fields.location'), person.location],
+    [t('candidates.fields.experience'), person.experience],
+    [t('candidates.fields.education'), person.education],
+    [t('candidates.fields.availability'), person.availability],
+    [t('candidates.fields.salary'), person.salary],
+    [t('candidates.fields.email'), person.email],
+  ];
+  return (
+    <Card aria-labelledby="candidate-name" className="candidate-profile">
+      <div className="candidate-profile-head">
+        <CandidateAvatar name={person.name} imageUrl={person.imageUrl} size="lg" />
+        <div>
+          <h2 id="candidate-name">
+            <bdi>{person.name || t('candidates.unnamed')}</bdi>
+          </h2>
+          <p className="muted">
+            <bdi>{person.title || '-'}</bdi>
+          </p>
+        </div>
+        {score !== null ? (
+          <p className="candidate-score">
+            <span className="match-score">{percent.format(score / 100)}</span>{' '}
+            <span className="muted">
+              {t('candidates.detail.matchFor', { job: application.jobTitle })}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <p className="muted">
+        {t(
+          application.source === 'talentPool'
+            ? 'candidates.detail.fromPool'
+            : 'candidates.detail.applied',
+          { job: application.jobTitle, date: dateOf(application.createdAt) },
+        )}
+      </p>
+      <dl className="job-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi>{value || '-'}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('candidates.fields.skills')}</h3>
+      {person.skills.length > 0 ? (
+        <ul className="chip-list" aria-label={t('candidates.fields.skills')}>
+          {person.skills.map((skill) => (
+            <li
+              key={skill}
+              className={
+                job?.skills.some(
+                  (wanted) => wanted.trim().toLowerCase() === skill.trim().toLowerCase(),
+                )
+                  ? 'chip chip-match'
+                  : 'chip'
+              }
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">-</p>
+      )}
+      {application.source === 'applicant' ? (
+        <>
+          <h3>{t('candidates.detail.note')}</h3>
+          {application.note ? (
+            <p className="applicant-note" dir="auto">
+              {application.note}
+            </p>
+          ) : (
+            <p className="muted">{t('candidates.detail.noNote')}</p>
+          )}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function StageCard({ application, actor }: { application: Application; actor: Actor }) {
+  const { t } = useTranslation();
+  const stageLabel = useStageLabel('team');
+  const when = useWhen();
+  const move = useMoveStage(actor);
+  const [rejecting, setRejecting] = useState(false);
+  const name = application.candidate.name || t('candidates.unnamed');
+  const moveTo = (to: ApplicationStage) => {
+    if (to === 'rejected') {
+      setRejecting(true);
+      return;
+    }
+    move.mutate({
+      applicationId: application.id,
+      from: application.stage,
+      to,
+      reason: '',
+      share: false,
+    });
+  };
+  return (
+    <Card aria-labelledby="stage-heading">
+      <h2 id="stage-heading">{t('candidates.detail.stage')}</h2>
+      <div className="stage-row">
+        <StageBadge stage={application.stage} audience="team" />
+        <span className="muted">
+          {t('candidates.detail.since', { when: when(application.stageChangedAt) })}
+        </span>
+        <MenuTrigger>
+          <MenuButton isDisabled={move.isPending}>{t('candidates.move.label')}</MenuButton>
+          <Menu
+            aria-label={t('candidates.move.menu', { name })}
+            onAction={(id) => moveTo(id as ApplicationStage)}
+          >
+            {movesFrom(application.stage).map((stage) => (
+              <MenuItem key={stage} id={stage} destructive={stage === 'rejected'}>
+                {stageLabel(stage)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      </div>
+      {application.stage === 'rejected' && application.sharedReason ? (
+        <p className="shared-reason">
+          <span className="shared-reason-label">{t('candidates.detail.sharedReason')}</span>{' '}
+          <span dir="auto">{application.sharedReason}</span>
+        </p>
+      ) : null}
+      <RejectDialog
+        isOpen={rejecting}
+        onOpenChange={setRejecting}
+        applicationId={application.id}
+        candidateName={name}
+        uid={actor.uid}
+        canShare={application.source === 'applicant'}
+        onReject={({ reason, share }) =>
+          move.mutateAsync({
+            applicationId: application.id,
+            from: application.stage,
+            to: 'rejected',
+            reason,
+            share,
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+function StageHistory({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const events = useStageEvents(application.id);
+  const when = useWhen();
+  if (events.isPending) return <Spinner label={t('common.loading')} />;
+  if (events.isError) return <Alert tone="error" title={t('candidates.history.loadFailed')} />;
+  // an applicant's own application is its first step (they cannot write the team's history)
+  const startsWithApply = application.source === 'applicant';
+  return (
+    <ol className="stage-history">
+      {startsWithApply ? (
+        <li>
+          <StageBadge stage="applied" audience="team" />{' '}
+          <span>
+            {t('candidates.history.appliedBy', {
+              name: application.candidate.name || t('candidates.unnamed'),
+            })}
+          </span>{' '}
+          <span className="muted">{when(application.createdAt)}</span>
+        </li>
+      ) : null}
+      {events.data.map((event) => (
+        <HistoryEntry key={event.id} event={event} />
+      ))}
+    </ol>
+  );
+}
+
+function HistoryEntry({ event }: { event: StageEvent }) {
+  const { t } = useTranslation();
+  const stageLabel = useStageLabel('team');
+  const when = useWhen();
+  const by = event.byName || t('candidates.someone');
+  return (
+    <li>
+      <StageBadge stage={event.to} audience="team" />{' '}
+      <span>
+        {event.from
+          ? t('candidates.history.moved', { from: stageLabel(event.from), by })
+          : t('candidates.history.added', { by })}
+      </span>{' '}
+      <span className="muted">{when(event.at)}</span>
+      {event.reason ? (
+        <p className="history-reason">
+          <span className="shared-reason-label">
+            {event.reasonShared
+              ? t('candidates.history.reasonShared')
+              : t('candidates.history.reasonKept')}
+          </span>{' '}
+          <span dir="auto">{event.reason}</span>
+        </p>
+      ) : null}
+    </li>
+  );
+}

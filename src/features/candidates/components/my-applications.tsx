@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMyApplications } from '../api/list-my-applications';
+import { COMPACT_APPLICATIONS } from '../constants';
+import type { Application } from '../types';
+import { StageBadge } from './stage-badge';
+import { dateOf } from './when';
+import './candidates.css';
+
+export interface MyApplicationsProps {
+  uid: string | null;
+  jobHref: (jobId: string) => string;
+  /** Where to look for jobs when there are no applications. */
+  searchHref: string;
+  /** `compact`: the dashboard's card (how many, the latest few, a link to all). */
+  variant?: 'full' | 'compact';
+  /** The full list (the compact variant links to it). */
+  allHref?: string;
+}
+
+/**
+ * The person's applications, newest first: the job, the company, the stage in a job seeker's
+ * words (updated live as the employer moves them), the date, and a rejection reason the employer
+ * chose to share. Nothing about other applicants, the team's notes or scores.
+ */
+export function MyApplications({
+  uid,
+  jobHref,
+  searchHref,
+  variant = 'full',
+  allHref,
+}: MyApplicationsProps) {
+  const { t } = useTranslation();
+  const applications = useMyApplications(uid);
+  if (applications.isPending) return <Spinner label={t('common.loading')} />;
+  if (applications.isError) {
+    return (
+      <Alert tone="error" title={t('applications.loadFailed')}>
+        <Button variant="secondary" onClick={() => void applications.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const all = applications.data;
+  if (all.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('applications.empty')}</p>
+        <Link className="btn btn-secondary" to={searchHref}>
+          {t('applications.findJobs')}
+        </Link>
+      </div>
+    );
+  }
+  const compact = variant === 'compact';
+  const shown = compact ? all.slice(0, COMPACT_APPLICATIONS) : all;
+  return (
+    <div className="stack">
+      {compact ? (
+        <p className="stat">
+          <span className="stat-value">{all.length}</span>{' '}
+          <span className="muted">{t('applications.count', { count: all.length })}</span>
+        </p>
+      ) : null}
+      <ul className="application-list" aria-label={t('applications.title')}>
+        {shown.map((application) => (
+          <MyApplicationItem
+            key={application.id}
+            application={application}
+            jobHref={jobHref}
+            compact={compact}
+          />
+        ))}
+      </ul>
+      {compact && allHref ? <Link to={allHref}>{t('applications.viewAll')}</Link> : null}
+    </div>
+  );
+}
+
+function MyApplicationItem({
+  application,
+  jobHref,
+  compact,
+}: {
+  application: Application;
+  jobHref: (jobId: string) => string;
+  compact: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = `application-${application.id}`;
+  return (
+    <li className="application-item" aria-labelledby={headingId}>
+      <div className="application-item-head">
+        <div>
+          <Link id={headingId} to={jobHref(application.jobId)} className="application-title">
+            <bdi>{application.jobTitle}</bdi>
+          </Link>
+          <p className="muted">
+            <bdi>{application.companyName}</bdi> ·{' '}
+            {t('applications.appliedOn', { date: dateOf(application.createdAt) })}
+          </p>
+        </div>
+        <StageBadge stage={application.stage} audience="seeker" />
+      </div>
+      {!compact && application.stage !== 'applied' && application.stageChangedAt ? (
+        <p className="muted">
+          {t('applications.updatedOn', { date: dateOf(application.stageChangedAt) })}
+        </p>
+      ) : null}
+      {application.stage === 'rejected' && application.sharedReason ? (
+        <p className="shared-reason">
+          <span className="shared-reason-label">{t('applications.reason')}</span>{' '}
+          <span dir="auto">{application.sharedReason}</span>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_LIMITS,
+  rejectionInputSchema,
+  type RejectionInput,
+} from '@contracts/application';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { draftNames } from '../constants';
+
+export interface RejectDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  applicationId: string;
+  candidateName: string;
+  /** The signed-in team member: the reason being typed is kept as their draft. */
+  uid: string;
+  /** Only an applicant can read a shared reason (a pool candidate has no account). */
+  canShare: boolean;
+  /** Rejects; the dialog closes (and the draft is dropped) when it resolves. */
+  onReject: (input: RejectionInput) => Promise<unknown>;
+}
+
+/** Rejecting asks why; the team may share the reason with the applicant. */
+export function RejectDialog(props: RejectDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  return (
+    <Dialog
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      title={t('candidates.reject.title', { name: props.candidateName })}
+      description={t('candidates.reject.description')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" form={formId}>
+            {t('candidates.reject.submit')}
+          </Button>
+        </>
+      }
+    >
+      <RejectForm {...props} formId={formId} />
+    </Dialog>
+  );
+}
+
+function RejectForm({
+  formId,
+  applicationId,
+  uid,
+  canShare,
+  onReject,
+  onOpenChange,
+}: RejectDialogProps & { formId: string }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useFormErrorText();
+  const form = useForm<RejectionInput>({
+    resolver: formResolver(rejectionInputSchema),
+    defaultValues: { reason: '', share: false },
+  });
+  const draft = useFormDraft(form, uid, draftNames.rejection(applicationId));
+  const submit = form.handleSubmit((input) =>
+    onReject({ ...input, share: canShare && input.share }).then(
+      () => {
+        draft.clear();
+        onOpenChange(false);
+      },
+      () => undefined,
+    ),
+  );
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <form
+      id={formId}
+      className="stack"
+      noValidate
+      aria-label={t('candidates.reject.formLabel')}
+      onSubmit={(event) => void submit(event)}
+    >
+      {draft.restored ? <Alert tone="info">{t('candidates.reject.draftRestored')}</Alert> : null}
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={t('candidates.reject.reason')}
+            description={t('candidates.reject.reasonHint', {
+              max: numbers.format(APPLICATION_LIMITS.reasonMax),
+            })}
+            error={errorText(fieldState.error)}
+            isRequired
+            rows={4}
+            maxLength={APPLICATION_LIMITS.reasonMax}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      {canShare ? (
+        <Controller
+          control={form.control}
+          name="share"
+          render={({ field }) => (
+            <Checkbox
+              isSelected={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              description={t('candidates.reject.shareHint')}
+            >
+              {t('candidates.reject.share')}
+            </Checkbox>
+          )}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_LIMITS, teamNoteInputSchema } from '@contracts/application';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useAddNote } from '../api/add-note';
+import { useNotes } from '../api/list-notes';
+import { draftNames } from '../constants';
+import type { Actor } from '../types';
+import { CandidateAvatar } from './candidate-avatar';
+import { useWhen } from './when';
+
+/** The team's notes on a candidate, oldest first, and a form to add one (its draft is kept). */
+export function TeamNotes({ applicationId, actor }: { applicationId: string; actor: Actor }) {
+  const { t } = useTranslation();
+  const notes = useNotes(applicationId);
+  const when = useWhen();
+  return (
+    <div className="stack">
+      {notes.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {notes.isError ? <Alert tone="error" title={t('candidates.notes.loadFailed')} /> : null}
+      {notes.isSuccess && notes.data.length === 0 ? (
+        <p className="muted">{t('candidates.notes.empty')}</p>
+      ) : null}
+      {notes.isSuccess && notes.data.length > 0 ? (
+        <ul className="note-list" aria-label={t('candidates.notes.title')}>
+          {notes.data.map((note) => (
+            <li key={note.id} className="note-item">
+              <CandidateAvatar name={note.authorName} imageUrl={null} size="sm" />
+              <div>
+                <p className="note-meta">
+                  <strong>
+                    <bdi>{note.authorName || t('candidates.someone')}</bdi>
+                  </strong>{' '}
+                  <span className="muted">{when(note.createdAt)}</span>
+                </p>
+                <p className="note-text" dir="auto">
+                  {note.text}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <NoteForm applicationId={applicationId} actor={actor} />
+    </div>
+  );
+}
+
+function NoteForm({ applicationId, actor }: { applicationId: string; actor: Actor }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useFormErrorText();
+  const add = useAddNote(applicationId, actor);
+  const form = useForm({
+    resolver: formResolver(teamNoteInputSchema),
+    defaultValues: { text: '' },
+  });
+  const draft = useFormDraft(form, actor.uid, draftNames.note(applicationId));
+  const submit = form.handleSubmit(({ text }) =>
+    add.mutateAsync(text).then(
+      () => {
+        form.reset({ text: '' });
+        draft.clear();
+      },
+      () => undefined,
+    ),
+  );
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <form
+      className="stack"
+      noValidate
+      aria-label={t('candidates.notes.formLabel')}
+      onSubmit={(event) => void submit(event)}
+    >
+      {draft.restored ? <p className="field-hint">{t('candidates.notes.draftRestored')}</p> : null}
+      <Controller
+        control={form.control}
+        name="text"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={t('candidates.notes.add')}
+            description={t('candidates.notes.hint', {
+              max: numbers.format(APPLICATION_LIMITS.teamNoteMax),
+            })}
+            error={errorText(fieldState.error)}
+            rows={3}
+            maxLength={APPLICATION_LIMITS.teamNoteMax}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" busy={add.isPending}>
+          {t('candidates.notes.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { TimestampLike } from '@contracts/fields';
+import { formatDate } from '@/lib/format/date';
+
+/** A stored time as a date (`-` when unknown). */
+export const dateOf = (time: TimestampLike | null | undefined) => formatDate(time?.toDate());
+
+/** A moment as the history shows it: the product's date, then the time in the reader's language. */
+export function useWhen() {
+  const { i18n } = useTranslation();
+  const clock = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+  return (time: TimestampLike | null | undefined) => {
+    if (!time) return '-';
+    const date = time.toDate();
+    const day = formatDate(date);
+    return day === '-' ? day : `${day}, ${clock.format(date)}`;
+  };
+}

@@ -1,0 +1,333 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { editJobPath, paths } from '@/config/paths';
+import { renderWithProviders } from '@/testing/test-utils';
+import { PostingsPage, type PostingsPageProps } from '../components/postings-page';
+
+const mocks = vi.hoisted(() => ({
+  getDocs: vi.fn(),
+  updateDoc: vi.fn(),
+  callFunction: vi.fn(),
+  constraints: [] as unknown[],
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+vi.mock('@/lib/firebase/functions', () => ({ callFunction: mocks.callFunction }));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('firebase/firestore', async () => {
+  const { convertedSnapshot, fakeQuery, fakeRef } = await import('@/testing/firestore-fakes');
+  return {
+    collection: (_db: unknown, path: string) => fakeRef({ path }),
+    doc: (_db: unknown, path: string) => fakeRef({ path }),
+    query: (base: Parameters<typeof fakeQuery>[0], ...constraints: unknown[]) => {
+      mocks.constraints = constraints;
+      return fakeQuery(base, ...constraints);
+    },
+    where: (...args: unknown[]) => ['where', ...args],
+    orderBy: (...args: unknown[]) => ['orderBy', ...args],
+    getDocs: async (query: Parameters<typeof convertedSnapshot>[0]) =>
+      convertedSnapshot(
+        query,
+        (await mocks.getDocs(query)) as Parameters<typeof convertedSnapshot>[1],
+      ),
+    updateDoc: mocks.updateDoc,
+    serverTimestamp: () => 'SERVER_TIME',
+  };
+});
+
+const COMPANY = 'northwind-talent';
+const posting = (id: string, title: string, status: 'open' | 'closed', postedDate: string) => ({
+  id,
+  title,
+  company: 'Northwind Talent',
+  location: 'Berlin, Germany',
+  remote: id === 'frontend',
+  description: 'A posting of the seeded company, long enough to be valid.',
+  postedDate,
+  applyUrl: '',
+  salary: 100_000,
+  type: 'Full-time',
+  skills: ['React'],
+  experience: 'Senior',
+  keywords: [],
+  locationKey: 'berlin',
+  status,
+  companyId: COMPANY,
+  createdBy: 'employer-omar',
+});
+const STORED = [
+  posting('frontend', 'Senior Frontend Engineer', 'open', '2026-11-19T00:00:00.000Z'),
+  posting('designer', 'Product Designer', 'open', '2026-11-13T00:00:00.000Z'),
+  posting('intern', 'Data Analyst Intern', 'closed', '2026-10-08T00:00:00.000Z'),
+];
+const snapshot = (docs: ReturnType<typeof posting>[]) => ({
+  size: docs.length,
+  docs: docs.map((entry) => ({ id: entry.id, data: () => entry })),
+});
+
+const ALL_FLAGS = { canCreate: true, canEdit: true, canDelete: true, canViewCandidates: true };
+const NO_FLAGS = { canCreate: false, canEdit: false, canDelete: false, canViewCandidates: false };
+
+function renderPage(
+  flags: Omit<PostingsPageProps, 'companyId'> = ALL_FLAGS,
+  locale: 'en' | 'ar' = 'en',
+) {
+  return renderWithProviders(null, {
+    route: paths.employer.jobs,
+    locale,
+    routes: [
+      { path: paths.employer.jobs, element: <PostingsPage companyId={COMPANY} {...flags} /> },
+      { path: paths.employer.editJob, element: <h1>Edit form</h1> },
+    ],
+  });
+}
+
+const rowOf = async (title: string) => {
+  const header = await screen.findByRole('rowheader', { name: title });
+  return header.closest('[role="row"]') as HTMLElement;
+};
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('postings page', () => {
+  beforeEach(() => {
+    mocks.getDocs.mockReset().mockResolvedValue(snapshot(STORED));
+    mocks.updateDoc.mockReset().mockResolvedValue(undefined);
+    mocks.callFunction.mockReset().mockResolvedValue({});
+    mocks.toast.success.mockReset();
+    mocks.toast.error.mockReset();
+  });
+
+  it("lists the company's postings, newest first, with place, type, status and date", async () => {
+    await renderPage();
+    const table = await screen.findByRole('grid', { name: "Your company's postings" });
+    expect(mocks.constraints).toEqual([
+      ['where', 'companyId', '==', COMPANY],
+      ['orderBy', 'createdAt', 'desc'],
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Senior Frontend Engineer',
+      'Product Designer',
+      'Data Analyst Intern',
+    ]);
+    const first = await rowOf('Senior Frontend Engineer');
+    expect(first).toHaveTextContent('Berlin, Germany');
+    expect(first).toHaveTextContent('Remote');
+    expect(first).toHaveTextContent('Full-time');
+    expect(first).toHaveTextContent('Open');
+    expect(first).toHaveTextContent('Nov 19, 2026');
+    expect(await rowOf('Data Analyst Intern')).toHaveTextContent('Closed');
+  });
+
+  it('filters by status', async () => {
+    await renderPage();
+    await rowOf('Product Designer');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'closed');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Data Analyst Intern',
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'open');
+    expect(screen.getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('with every flag: a "New posting" button, candidates links and each action in the menu', async () => {
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'New posting' })).toHaveAttribute(
+      'href',
+      paths.employer.newJob,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'View candidates for Product Designer' }),
+    ).toHaveAttribute('href', `${paths.employer.candidates}?job=designer`);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Product Designer' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Close posting', 'Delete']);
+  });
+
+  it('without flags: no "New posting", no actions, no candidates links', async () => {
+    await renderPage(NO_FLAGS);
+    await rowOf('Product Designer');
+    expect(screen.queryByRole('link', { name: 'New posting' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View candidates/ })).not.toBeInTheDocument();
+  });
+
+  it('canEditJobs alone: edit and close or reopen, but no delete', async () => {
+    await renderPage({ ...NO_FLAGS, canEdit: true });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Data Analyst Intern' }),
+    );
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Reopen posting']);
+    expect(screen.queryByRole('link', { name: 'New posting' })).not.toBeInTheDocument();
+  });
+
+  it('canDeleteJobs alone: delete only', async () => {
+    await renderPage({ ...NO_FLAGS, canDelete: true });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Data Analyst Intern' }),
+    );
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete']);
+  });
+
+  it('"Edit" opens the posting\'s form', async () => {
+    const { router } = await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit form' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(editJobPath('designer'));
+  });
+
+  it('closing shows at once, and a toast confirms it', async () => {
+    const write = deferred();
+    mocks.updateDoc.mockReturnValueOnce(write.promise);
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close posting' }));
+    await waitFor(async () => expect(await rowOf('Product Designer')).toHaveTextContent('Closed'));
+    expect(mocks.updateDoc).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'jobs/designer' }),
+      { status: 'closed', updatedAt: 'SERVER_TIME' },
+    );
+    mocks.getDocs.mockResolvedValue(
+      snapshot(
+        STORED.map((entry) =>
+          entry.id === 'designer' ? { ...entry, status: 'closed' as const } : entry,
+        ),
+      ),
+    );
+    write.resolve();
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith({
+        title: 'Posting closed',
+        description: "It no longer appears in job seekers' search.",
+      }),
+    );
+    expect(await rowOf('Product Designer')).toHaveTextContent('Closed');
+  });
+
+  it('a reopening that fails is taken back, with an error toast', async () => {
+    const write = deferred();
+    mocks.updateDoc.mockReturnValueOnce(write.promise);
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Data Analyst Intern' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reopen posting' }));
+    await waitFor(async () => expect(await rowOf('Data Analyst Intern')).toHaveTextContent('Open'));
+    write.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await waitFor(async () =>
+      expect(await rowOf('Data Analyst Intern')).toHaveTextContent('Closed'),
+    );
+    expect(mocks.toast.error).toHaveBeenCalledWith({
+      title: 'Error',
+      description: "You are not allowed to do this. Ask your company's owner for the permission.",
+    });
+    expect(mocks.toast.success).not.toHaveBeenCalled();
+  });
+
+  it('deletes after a confirmation naming the posting, through the deleteJob callable', async () => {
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this posting?' });
+    expect(dialog).toHaveTextContent('“Product Designer” will be deleted for good');
+    expect(mocks.callFunction).not.toHaveBeenCalled();
+    mocks.getDocs.mockResolvedValue(snapshot(STORED.filter((entry) => entry.id !== 'designer')));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete posting' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocks.callFunction).toHaveBeenCalledWith('deleteJob', { jobId: 'designer' });
+    expect(mocks.toast.success).toHaveBeenCalledWith({
+      title: 'Posting deleted',
+      description: '“Product Designer” was deleted.',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Product Designer' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a refused deletion keeps the dialog open and says why; Cancel deletes nothing', async () => {
+    mocks.callFunction.mockRejectedValueOnce(
+      Object.assign(new Error('no'), { reason: 'forbidden' }),
+    );
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete posting' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do this.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocks.callFunction).toHaveBeenCalledTimes(1);
+    expect(await rowOf('Product Designer')).toBeInTheDocument();
+  });
+
+  it('without postings: an empty state that invites to create the first one', async () => {
+    mocks.getDocs.mockResolvedValue(snapshot([]));
+    await renderPage();
+    expect(await screen.findByText('No postings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a posting' })).toHaveAttribute(
+      'href',
+      paths.employer.newJob,
+    );
+  });
+
+  it('without postings and without canCreateJobs: the empty state offers nothing to create', async () => {
+    mocks.getDocs.mockResolvedValue(snapshot([]));
+    await renderPage(NO_FLAGS);
+    expect(await screen.findByText('Your company has no postings yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a posting' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so and offers a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.getDocs.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    await renderPage();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });
+    expect(alert).toHaveTextContent('Your postings could not be loaded.');
+    mocks.getDocs.mockResolvedValue(snapshot(STORED));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await rowOf('Product Designer')).toBeInTheDocument();
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    await renderPage(ALL_FLAGS, 'ar');
+    expect(await screen.findByRole('grid', { name: 'إعلانات شركتك' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await rowOf('Data Analyst Intern')).toHaveTextContent('مغلق');
+    expect(screen.getByRole('link', { name: 'إعلان جديد' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore';
+import { docPaths, pathOf } from '@contracts/collections';
+import { getDb } from '@/lib/firebase/firestore';
+
+/**
+ * The name of companies/{companyId}, which a posting carries as its `company` (firestore.rules
+ * checks it is the company's). Throws when the company cannot be read or has no name.
+ */
+export async function getCompanyName(companyId: string): Promise<string> {
+  const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.company(companyId))));
+  const name: unknown = snapshot.data()?.name;
+  if (typeof name !== 'string' || !name) throw new Error(`Company ${companyId} has no name`);
+  return name;
+}
+
+/** The only place the company name's query key is written. */
+export const companyNameQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'companyName', companyId],
+    queryFn: () => getCompanyName(companyId),
+  });
+
+export function useCompanyName(companyId: string | undefined) {
+  return useQuery({ ...companyNameQueryOptions(companyId ?? ''), enabled: Boolean(companyId) });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { COLLECTIONS } from '@contracts/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import { postingConverter, type Posting } from './posting-converter';
+
+export type { Posting };
+
+/** A company's postings, open and closed, newest first. Throws on failure. */
+export async function listCompanyPostings(companyId: string): Promise<Posting[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(getDb(), COLLECTIONS.jobs).withConverter(postingConverter),
+      where('companyId', '==', companyId),
+      orderBy('createdAt', 'desc'),
+    ),
+  );
+  return snapshot.docs.map((entry) => entry.data());
+}
+
+/** The only place the company postings' query key is written. */
+export const companyPostingsQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'company', companyId],
+    queryFn: () => listCompanyPostings(companyId),
+  });
+
+/** The postings of the person's company; idle without a company. */
+export function useCompanyPostings(companyId: string | undefined) {
+  return useQuery({
+    ...companyPostingsQueryOptions(companyId ?? ''),
+    enabled: Boolean(companyId),
+  });
+}

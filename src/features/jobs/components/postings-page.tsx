@@ -1,0 +1,244 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { editJobPath, paths } from '@/config/paths';
+import { formatDate } from '@/lib/format/date';
+import { useDeletePosting } from '../api/delete-posting';
+import { useCompanyPostings, type Posting } from '../api/list-company-postings';
+import { useSetPostingStatus } from '../api/set-posting-status';
+import { POSTING_STATUS_FILTERS, type PostingStatusFilter } from '../constants';
+import { postingErrorKey } from '../lib/posting-errors';
+import { useJobVocabulary } from './job-facts';
+import './postings.css';
+
+export interface PostingsPageProps {
+  companyId: string;
+  /** Team flags of the signed-in person: each shows its actions. */
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Whether the person may open the candidates of a posting. */
+  canViewCandidates: boolean;
+}
+
+/** The candidates of one posting, in the pipeline. */
+export const postingCandidatesHref = (jobId: string) =>
+  `${paths.employer.candidates}?${new URLSearchParams({ job: jobId }).toString()}`;
+
+/**
+ * The company's postings, open and closed, newest first: filter by status, and (as the person's
+ * flags allow) create, edit, close or reopen, and delete one after a confirmation.
+ */
+export function PostingsPage({
+  companyId,
+  canCreate,
+  canEdit,
+  canDelete,
+  canViewCandidates,
+}: PostingsPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const vocabulary = useJobVocabulary();
+  const postings = useCompanyPostings(companyId);
+  const { mutate: changeStatus } = useSetPostingStatus(companyId);
+  const remove = useDeletePosting(companyId);
+  const [filter, setFilter] = useState<PostingStatusFilter>('all');
+  // the posting asked about stays named while the dialog fades out
+  const [deleting, setDeleting] = useState<Posting | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const all = useMemo(() => postings.data ?? [], [postings.data]);
+  const shown = useMemo(
+    () => (filter === 'all' ? all : all.filter((posting) => posting.status === filter)),
+    [all, filter],
+  );
+
+  const columns = ((): TableColumn<Posting>[] => {
+    const actions = (posting: Posting) => {
+      const hasMenu = canEdit || canDelete;
+      return (
+        <div className="posting-actions">
+          {canViewCandidates ? (
+            <Link
+              to={postingCandidatesHref(posting.id)}
+              aria-label={t('postings.actions.candidatesFor', { title: posting.title })}
+            >
+              {t('postings.actions.candidates')}
+            </Link>
+          ) : null}
+          {hasMenu ? (
+            <MenuTrigger>
+              <MenuButton
+                variant="ghost"
+                aria-label={t('postings.actions.menu', { title: posting.title })}
+              >
+                <span aria-hidden="true">⋯</span>
+              </MenuButton>
+              <Menu>
+                {canEdit ? (
+                  <MenuItem id="edit" onAction={() => void navigate(editJobPath(posting.id))}>
+                    {t('postings.actions.edit')}
+                  </MenuItem>
+                ) : null}
+                {canEdit ? (
+                  <MenuItem
+                    id="status"
+                    onAction={() =>
+                      changeStatus({
+                        jobId: posting.id,
+                        status: posting.status === 'open' ? 'closed' : 'open',
+                      })
+                    }
+                  >
+                    {posting.status === 'open'
+                      ? t('postings.actions.close')
+                      : t('postings.actions.reopen')}
+                  </MenuItem>
+                ) : null}
+                {canDelete ? (
+                  <MenuItem
+                    id="delete"
+                    destructive
+                    onAction={() => {
+                      remove.reset();
+                      setDeleting(posting);
+                      setConfirming(true);
+                    }}
+                  >
+                    {t('postings.actions.delete')}
+                  </MenuItem>
+                ) : null}
+              </Menu>
+            </MenuTrigger>
+          ) : null}
+        </div>
+      );
+    };
+    return [
+      {
+        id: 'title',
+        header: t('postings.columns.title'),
+        cell: (posting) => <span className="posting-title">{posting.title}</span>,
+        sortValue: (posting) => posting.title,
+        isRowHeader: true,
+      },
+      {
+        id: 'location',
+        header: t('postings.columns.location'),
+        cell: (posting) => (
+          <span className="posting-location">
+            {posting.location}
+            {posting.remote ? (
+              <span className="badge badge-success">{t('jobs.remote')}</span>
+            ) : null}
+          </span>
+        ),
+        sortValue: (posting) => posting.location,
+      },
+      {
+        id: 'type',
+        header: t('postings.columns.type'),
+        cell: (posting) => vocabulary.type(posting.type),
+      },
+      {
+        id: 'status',
+        header: t('postings.columns.status'),
+        cell: (posting) => (
+          <span className={`badge ${posting.status === 'open' ? 'badge-success' : 'badge-muted'}`}>
+            {t(`postings.status.${posting.status}`)}
+          </span>
+        ),
+        sortValue: (posting) => posting.status,
+      },
+      {
+        id: 'posted',
+        header: t('postings.columns.posted'),
+        cell: (posting) => formatDate(posting.postedDate),
+        sortValue: (posting) => posting.postedDate,
+      },
+      { id: 'actions', header: t('postings.columns.actions'), cell: actions },
+    ];
+  })();
+
+  const newButton = canCreate ? (
+    <Link className="btn btn-primary" to={paths.employer.newJob}>
+      {t('postings.new')}
+    </Link>
+  ) : null;
+
+  return (
+    <div className="stack postings-page">
+      <div className="postings-toolbar">
+        <NativeSelect
+          label={t('postings.filter.label')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as PostingStatusFilter)}
+        >
+          {POSTING_STATUS_FILTERS.map((entry) => (
+            <option key={entry} value={entry}>
+              {t(`postings.filter.${entry}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        {newButton}
+      </div>
+
+      {postings.isPending ? <Spinner label={t('postings.loading')} /> : null}
+      {postings.isError ? (
+        <Alert tone="error" title={t('postings.loadFailed')}>
+          <p>{t(`postings.errors.${postingErrorKey(postings.error)}`)}</p>
+          <Button variant="secondary" onClick={() => void postings.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {postings.isSuccess && all.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state-title">{t('postings.empty.title')}</p>
+          <p>{canCreate ? t('postings.empty.body') : t('postings.empty.readOnly')}</p>
+          {canCreate ? (
+            <Link className="btn btn-primary" to={paths.employer.newJob}>
+              {t('postings.empty.action')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {postings.isSuccess && all.length > 0 ? (
+        <Table
+          label={t('postings.tableLabel')}
+          columns={columns}
+          rows={shown}
+          rowId={(posting) => posting.id}
+          emptyState={
+            <div className="empty-state">
+              <p>{t('postings.empty.filtered')}</p>
+              <Button variant="secondary" onClick={() => setFilter('all')}>
+                {t('postings.empty.showAll')}
+              </Button>
+            </div>
+          }
+        />
+      ) : null}
+
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('postings.deleteDialog.title')}
+        message={t('postings.deleteDialog.message', { title: deleting?.title ?? '' })}
+        confirmLabel={t('postings.deleteDialog.confirm')}
+        destructive
+        onConfirm={() =>
+          deleting ? remove.mutateAsync({ id: deleting.id, title: deleting.title }) : undefined
+        }
+        error={remove.isError ? t(`postings.errors.${postingErrorKey(remove.error)}`) : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLABLES, deleteTeamInput } from '@contracts/callables';
+import { callTeamFunction } from './call-function';
+import { teamKeys } from './team-refs';
+
+export { deleteTeamInput };
+
+/**
+ * Deletes the company with its members and invitations (the owner only, confirming with the
+ * company's exact name: `confirmation-mismatch` otherwise); audited DELETE_TEAM.
+ */
+export async function deleteTeam(companyId: string, confirmName: string): Promise<void> {
+  await callTeamFunction(CALLABLES.deleteTeam, deleteTeamInput.parse({ companyId, confirmName }));
+}
+
+export function useDeleteTeam(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmName: string) => deleteTeam(companyId, confirmName),
+    onSuccess: () => queryClient.removeQueries({ queryKey: teamKeys.all(companyId) }),
+  });
+}

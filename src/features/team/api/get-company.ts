@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDoc } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { Company } from '../types';
+import { companyDoc, teamKeys } from './team-refs';
+
+/** companies/{companyId}, or null when it does not exist (any more). Throws on failure. */
+export async function getCompany(companyId: string): Promise<Company | null> {
+  const snapshot = await getDoc(companyDoc(getDb(), companyId));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** The only place the company query key is written. */
+export const companyQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: teamKeys.company(companyId),
+    queryFn: () => getCompany(companyId),
+  });
+
+export function useCompany(companyId: string) {
+  return useQuery(companyQueryOptions(companyId));
+}

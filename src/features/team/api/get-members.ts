@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDocs } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { TeamMember } from '../types';
+import { membersCollection, teamKeys } from './team-refs';
+
+/** Every member of the company, the owner included (one document each). Throws on failure. */
+export async function getMembers(companyId: string): Promise<TeamMember[]> {
+  const snapshot = await getDocs(membersCollection(getDb(), companyId));
+  return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
+}
+
+/** The only place the members query key is written. */
+export const membersQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: teamKeys.members(companyId),
+    queryFn: () => getMembers(companyId),
+  });
+
+export function useMembers(companyId: string) {
+  return useQuery(membersQueryOptions(companyId));
+}

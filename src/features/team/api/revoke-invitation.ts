@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import { invitationsQueryOptions } from './get-invitations';
+import { invitationDoc } from './team-refs';
+
+/** Deletes the invitation: its link stops working. */
+export async function revokeInvitation(companyId: string, invitationId: string): Promise<void> {
+  await deleteDoc(invitationDoc(getDb(), companyId, invitationId));
+}
+
+export function useRevokeInvitation(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => revokeInvitation(companyId, invitationId),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: invitationsQueryOptions(companyId).queryKey }),
+  });
+}

@@ -1,0 +1,73 @@
+import { collection, doc, type Firestore } from 'firebase/firestore';
+import { docPaths, pathOf } from '@contracts/collections';
+import { companySchema, invitationSchema, memberSchema } from '@contracts/company';
+import { lenientReader, type TimestampLike } from '@contracts/fields';
+import { teamPermissionsFrom } from '@contracts/roles';
+import { createConverter } from '@/lib/firebase/converters';
+import type { Company, Invitation, TeamMember } from '../types';
+
+const iso = (value: TimestampLike | null) => value?.toDate().toISOString() ?? '';
+const flagsOf = (data: Record<string, unknown>) =>
+  teamPermissionsFrom(data.permissions as Record<string, unknown> | undefined);
+
+const readCompany = lenientReader(companySchema, { name: '', ownerId: '' });
+const readMember = lenientReader(memberSchema, {
+  uid: '',
+  email: '',
+  displayName: '',
+  addedAt: null as TimestampLike | null,
+});
+const PENDING: Invitation['status'] = 'pending';
+const readInvitation = lenientReader(invitationSchema, {
+  email: '',
+  invitedByName: '',
+  status: PENDING,
+  createdAt: null as TimestampLike | null,
+  expiresAt: null as TimestampLike | null,
+});
+
+/** companies/{cid} read through its contract. */
+export const companyConverter = createConverter<Company>((id, data) => ({
+  id,
+  ...readCompany(data),
+}));
+
+/** A member read through its contract; a flag that is not `true` reads as off. */
+export const memberConverter = createConverter<TeamMember>((id, data) => {
+  const { uid, email, displayName, addedAt } = readMember(data);
+  return { uid: uid || id, email, displayName, permissions: flagsOf(data), addedAt: iso(addedAt) };
+});
+
+/** An invitation read through its contract; times as ISO text (estimated while pending). */
+export const invitationConverter = createConverter<Invitation>((id, data) => {
+  const { email, invitedByName, status, createdAt, expiresAt } = readInvitation(data);
+  return {
+    id,
+    email,
+    invitedByName,
+    status,
+    permissions: flagsOf(data),
+    createdAt: iso(createdAt),
+    expiresAt: iso(expiresAt),
+  };
+});
+
+export const companyDoc = (db: Firestore, companyId: string) =>
+  doc(db, pathOf(docPaths.company(companyId))).withConverter(companyConverter);
+
+export const membersCollection = (db: Firestore, companyId: string) =>
+  collection(db, pathOf(docPaths.members(companyId))).withConverter(memberConverter);
+
+export const invitationsCollection = (db: Firestore, companyId: string) =>
+  collection(db, pathOf(docPaths.invitations(companyId))).withConverter(invitationConverter);
+
+export const invitationDoc = (db: Firestore, companyId: string, invitationId: string) =>
+  doc(db, pathOf(docPaths.invitation(companyId, invitationId)));
+
+/** The query keys of one company's team screen (each operation's options use these). */
+export const teamKeys = {
+  all: (companyId: string) => ['team', companyId] as const,
+  company: (companyId: string) => ['team', companyId, 'company'] as const,
+  members: (companyId: string) => ['team', companyId, 'members'] as const,
+  invitations: (companyId: string) => ['team', companyId, 'invitations'] as const,
+};

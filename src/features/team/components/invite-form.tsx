@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { toast } from '@/lib/toast';
+import {
+  inviteFormSchema,
+  useInviteMember,
+  type InviteFormValues,
+  type InviteInput,
+  type Inviter,
+} from '../api/invite-member';
+import { DEFAULT_INVITE_PERMISSIONS } from '../constants';
+import { invitationConflict } from '../lib/team-rules';
+import type { Invitation, TeamMember } from '../types';
+import { PermissionFields } from './permission-fields';
+
+type InviteForm = InviteFormValues;
+
+const emptyForm = (): InviteForm => ({ email: '', permissions: { ...DEFAULT_INVITE_PERMISSIONS } });
+const trim = (value: string) => value.trim();
+
+export interface InviteFormProps {
+  companyId: string;
+  inviter: Inviter;
+  /** Who is in the team already and who is invited: neither is invited again. */
+  members: readonly TeamMember[];
+  invitations: readonly Invitation[];
+}
+
+/** Invites a colleague by e-mail with the flags they will have; the server mails the link. */
+export function InviteMemberForm({ companyId, inviter, members, invitations }: InviteFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFormErrorText();
+  const invite = useInviteMember(companyId, inviter);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteForm, unknown, InviteInput>({
+    resolver: formResolver(inviteFormSchema),
+    defaultValues: emptyForm(),
+  });
+
+  // a failure keeps everything typed; a success empties the form for the next colleague
+  const send = handleSubmit(async (input) => {
+    const conflict = invitationConflict(input.email, members, invitations);
+    if (conflict) {
+      setError(
+        'email',
+        { message: formMessage(`team.invite.errors.${conflict}`, { email: input.email }) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      await invite.mutateAsync(input);
+      toast.success({ title: t('team.invite.sent', { email: input.email }) });
+      reset(emptyForm());
+    } catch (error) {
+      console.error('Failed to invite', error);
+      setFormError(t('team.invite.failed'));
+    }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-labelledby="team-invite-heading">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        label={t('team.invite.email')}
+        type="email"
+        autoComplete="off"
+        hint={t('team.invite.emailHint')}
+        {...register('email', { setValueAs: trim })}
+        error={errorText(errors.email)}
+        required
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionFields
+            value={field.value}
+            onChange={field.onChange}
+            isDisabled={isSubmitting}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" busy={isSubmitting}>
+          {t('team.invite.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

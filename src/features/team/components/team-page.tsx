@@ -1,0 +1,160 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
+import { useCompany } from '../api/get-company';
+import { useInvitations } from '../api/get-invitations';
+import { useMembers } from '../api/get-members';
+import { sortMembers } from '../lib/team-rules';
+import type { TeamMember } from '../types';
+import { DeleteTeamDialog } from './delete-team-dialog';
+import { EditPermissionsDialog } from './edit-permissions-dialog';
+import { InvitationsTable } from './invitations-table';
+import { InviteMemberForm } from './invite-form';
+import { MembersTable } from './members-table';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import './team.css';
+
+export interface TeamPageProps {
+  companyId: string;
+  /** The signed-in person. */
+  uid: string;
+  /** Their name, shown in the invitation mail. */
+  displayName: string;
+  /** Whether they may invite, change flags and remove (the screen asks for it already). */
+  canManageTeam: boolean;
+  /** After the owner deleted the team: reload the profile and leave the screen. */
+  onTeamDeleted: () => void | Promise<void>;
+}
+
+/**
+ * The team settings: the members with their flags (edit, remove), inviting by e-mail, the
+ * pending invitations (revoke) and, for the owner, deleting the team.
+ */
+export function TeamPage({
+  companyId,
+  uid,
+  displayName,
+  canManageTeam,
+  onTeamDeleted,
+}: TeamPageProps) {
+  const { t, i18n } = useTranslation();
+  const company = useCompany(companyId);
+  const members = useMembers(companyId);
+  const invitations = useInvitations(companyId);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const onEdit = useCallback((member: TeamMember) => setEditing(member), []);
+  const onRemove = useCallback((member: TeamMember) => setRemoving(member), []);
+
+  if (company.isPending || members.isPending) return <Spinner label={t('common.loading')} />;
+  if (company.isError || members.isError) {
+    return (
+      <Alert tone="error" title={t('team.loadError')}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void company.refetch();
+            void members.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!company.data) return <Alert tone="error">{t('team.missingCompany')}</Alert>;
+
+  const { name, ownerId } = company.data;
+  const isOwner = ownerId === uid;
+  const list = sortMembers(members.data, ownerId);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const inviter = {
+    uid,
+    displayName,
+    locale: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  };
+
+  return (
+    <div className="stack team-page">
+      <p className="lead">{t('team.intro', { company: name })}</p>
+
+      <Card aria-labelledby="team-members-heading">
+        <div className="team-section-head">
+          <h2 id="team-members-heading">{t('team.members.title')}</h2>
+          <span className="muted">{t('team.members.count', { count: list.length })}</span>
+        </div>
+        <MembersTable
+          members={list}
+          ownerId={ownerId}
+          currentUid={uid}
+          canManage={canManageTeam}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
+      </Card>
+
+      {canManageTeam ? (
+        <>
+          <Card aria-labelledby="team-invite-heading">
+            <h2 id="team-invite-heading">{t('team.invite.title')}</h2>
+            <p className="muted">{t('team.invite.intro')}</p>
+            <InviteMemberForm
+              companyId={companyId}
+              inviter={inviter}
+              members={list}
+              invitations={invitations.data ?? []}
+            />
+          </Card>
+
+          <Card aria-labelledby="team-invitations-heading">
+            <h2 id="team-invitations-heading">{t('team.invitations.title')}</h2>
+            {invitations.isPending ? <Spinner label={t('common.loading')} /> : null}
+            {invitations.isError ? (
+              <Alert tone="error" title={t('team.invitations.loadError')}>
+                <Button variant="secondary" onClick={() => void invitations.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </Alert>
+            ) : null}
+            {invitations.isSuccess ? (
+              <InvitationsTable companyId={companyId} invitations={invitations.data} />
+            ) : null}
+          </Card>
+        </>
+      ) : null}
+
+      {isOwner ? (
+        <Card aria-labelledby="team-danger-heading" className="team-danger">
+          <h2 id="team-danger-heading">{t('team.danger.title')}</h2>
+          <p>{t('team.danger.intro', { company: name })}</p>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {t('team.danger.delete')}
+          </Button>
+          <DeleteTeamDialog
+            company={company.data}
+            isOpen={deleting}
+            onOpenChange={setDeleting}
+            onDeleted={onTeamDeleted}
+          />
+        </Card>
+      ) : null}
+
+      <EditPermissionsDialog
+        companyId={companyId}
+        member={editing}
+        onClose={() => setEditing(null)}
+      />
+      <RemoveMemberDialog
+        companyId={companyId}
+        companyName={name}
+        member={removing}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The callable functions (contracts/callables.ts): the one place the app calls them.
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
+import { CALLABLE_ERRORS, type CallableError, type CallableName } from '@contracts/callables';
+import { getFirebaseApp } from './app';
+import { emulatorTarget } from './emulators';
+import { FIREBASE_ERRORS } from './errors';
+
+/** The region the functions run in (functions/src/index.ts sets the same). */
+export const FUNCTIONS_REGION = 'us-central1';
+
+let functions: Functions | null = null;
+
+export function getFunctionsClient(): Functions {
+  if (functions) return functions;
+  const app = getFirebaseApp();
+  if (!app) throw new Error(FIREBASE_ERRORS.initFailed);
+  functions = getFunctions(app, FUNCTIONS_REGION);
+  const target = emulatorTarget();
+  if (target) connectFunctionsEmulator(functions, target.functions.host, target.functions.port);
+  return functions;
+}
+
+/** A refusal or failure of a callable, with the reason the server gave (or `unknown`). */
+export class CallableFailure extends Error {
+  constructor(
+    readonly reason: CallableError | 'unknown',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CallableFailure';
+  }
+}
+
+const isCallableError = (value: unknown): value is CallableError =>
+  typeof value === 'string' && (CALLABLE_ERRORS as readonly string[]).includes(value);
+
+/** Calls `name` with `input`; throws a CallableFailure naming the server's reason. */
+export async function callFunction<Input, Output>(
+  name: CallableName,
+  input: Input,
+): Promise<Output> {
+  try {
+    const result = await httpsCallable<Input, Output>(getFunctionsClient(), name)(input);
+    return result.data;
+  } catch (error) {
+    const details = (error as { details?: { reason?: unknown } } | null)?.details;
+    const reason = isCallableError(details?.reason) ? details.reason : 'unknown';
+    throw new CallableFailure(reason, error instanceof Error ? error.message : String(error));
+  }
+}
