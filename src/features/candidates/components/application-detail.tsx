@@ -124,7 +124,7 @@ function ProfileCard({ application, job }: { application: Application; job: Scre
           { job: application.jobTitle, date: dateOf(application.createdAt) },
         )}
       </p>
-      <dl className="job-facts">
+      <dl className="details">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
