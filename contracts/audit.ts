@@ -1,6 +1,6 @@
 // auditLogs/{entryId}: the append-only audit trail, and the failed sign-in report of the API.
 import * as z from 'zod/mini';
-import { DAY_MS, timestampField, type TimestampLike } from './fields.js';
+import { DAY_MS, timestampField, type TimestampLike, EMAIL_MAX_LENGTH } from './fields.js';
 
 export const AUDIT_ACTIONS = [
   'LOGIN',
@@ -74,7 +74,6 @@ export const FAILED_SIGN_IN_THRESHOLD = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 10 * 60_000;
 /** Reports accepted per client per minute. */
 export const FAILED_SIGN_IN_REPORTS_PER_MINUTE = 20;
-export const EMAIL_MAX_LENGTH = 320;
 
 /** POST /api/auth/failed-sign-in: the email that failed to sign in (compared lower-cased). */
 export const failedSignInSchema = z.object({

@@ -1,6 +1,6 @@
 // companies/{companyId} and their team members companies/{companyId}/members/{uid}.
 import * as z from 'zod/mini';
-import { timestampField } from './fields.js';
+import { EMAIL_MAX_LENGTH, timestampField } from './fields.js';
 import { LOCALES } from './locales.js';
 import { TEAM_PERMISSION_FLAGS } from './roles.js';
 import { DISPLAY_NAME_MAX_LENGTH } from './user-rules.js';
@@ -34,9 +34,13 @@ export type MemberDocument = z.infer<typeof memberSchema>;
 
 /** An invitation's link stays valid this long (firestore.rules checks `expiresAt` at creation). */
 export const INVITATION_TTL_DAYS = 7;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const INVITATION_STATUSES = ['pending', 'accepted'] as const;
+
+/** A company sends at most this many invitations in 24 hours (the server refuses the rest). */
+export const INVITATIONS_PER_DAY = 20;
+export const INVITATION_REFUSALS = ['daily-limit'] as const;
+export type InvitationRefusal = (typeof INVITATION_REFUSALS)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
@@ -59,6 +63,8 @@ export const invitationSchema = z.object({
   tokenHash: z.optional(z.string()),
   acceptedBy: z.optional(z.string()),
   acceptedAt: z.optional(timestampField),
+  /** Set by the server when it sent no mail for this invitation: the company's daily limit. */
+  refusedReason: z.optional(z.enum(INVITATION_REFUSALS)),
 });
 export type InvitationDocument = z.infer<typeof invitationSchema>;
 

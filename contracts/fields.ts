@@ -25,6 +25,9 @@ export function fieldNames(schema: { def: { shape: Record<string, unknown> } }):
 
 export const DAY_MS = 86_400_000;
 
+/** The longest email address stored anywhere (sign-in reports, invitations, applicants). */
+export const EMAIL_MAX_LENGTH = 320;
+
 /** The schemas of an object's fields, as zod (mini or classic) keeps them. */
 interface ObjectSchema {
   def: {

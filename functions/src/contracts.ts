@@ -10,8 +10,6 @@ export * from '../../contracts/api.js';
 // the hiring callables (functions/src/team, functions/src/jobs)
 export * from '../../contracts/callables.js';
 export * from '../../contracts/company.js';
-// audit.ts and company.ts both name an EMAIL_MAX_LENGTH: here it stays the audit's (sign-in reports)
-export { EMAIL_MAX_LENGTH } from '../../contracts/audit.js';
 export * from '../../contracts/job.js';
 export * from '../../contracts/locales.js';
 export * from '../../contracts/roles.js';

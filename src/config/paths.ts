@@ -1,4 +1,5 @@
 // Every route of the app. No other file writes a path literal.
+import { LINKED_PATHS } from '@contracts/links';
 import { isRole, type Role } from '@contracts/roles';
 
 export const paths = {
@@ -8,7 +9,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   welcome: '/auth/welcome',
   /** Where an invitation mail's link leads: `?company=…&invitation=…&token=…`. */
-  acceptInvitation: '/invitations/accept',
+  acceptInvitation: LINKED_PATHS.acceptInvitation,
   dashboard: {
     admin: '/dashboard/admin',
     employer: '/dashboard/employer',
@@ -30,7 +31,7 @@ export const paths = {
     job: '/dashboard/job-seeker/jobs/:jobId',
     savedJobs: '/dashboard/job-seeker/saved-jobs',
     careerRoles: '/dashboard/job-seeker/career-roles',
-    applications: '/dashboard/job-seeker/applications',
+    applications: LINKED_PATHS.myApplications,
   },
 } as const;
 

@@ -24,14 +24,25 @@ export function newSince<T extends Dated>(items: readonly T[], previousVisit: nu
 }
 
 const lastVisitKey = (uid: string) => `employerDashboard:lastVisit:${uid}`;
+const sessionKey = (uid: string) => `employerDashboard:previousVisit:${uid}`;
 
-/** When `uid` last opened the dashboard (ms), or null; and records this visit as `now`. */
+const parseTime = (raw: string | null) => {
+  const value = raw === null || raw === '' ? NaN : Number(raw);
+  return Number.isFinite(value) ? value : null;
+};
+
+/**
+ * When `uid` last opened the dashboard in an earlier browser session (ms), or null; and records
+ * this visit as `now`. Within one session (this tab, across reloads and navigations) the answer
+ * stays the same, so "new since your last visit" does not empty itself while the person works.
+ */
 export function takeLastVisit(uid: string, now: number): number | null {
   try {
-    const raw = localStorage.getItem(lastVisitKey(uid));
+    const held = sessionStorage.getItem(sessionKey(uid));
+    const previous = held ?? localStorage.getItem(lastVisitKey(uid));
+    if (held === null) sessionStorage.setItem(sessionKey(uid), previous ?? '');
     localStorage.setItem(lastVisitKey(uid), String(now));
-    const previous = raw === null ? NaN : Number(raw);
-    return Number.isFinite(previous) ? previous : null;
+    return parseTime(previous);
   } catch {
     return null;
   }

@@ -36,12 +36,26 @@ describe('newSince', () => {
 });
 
 describe('takeLastVisit', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
-  it('returns the previous visit of that person and records this one', () => {
+  it('answers the visit of an earlier session, the same all through this one', () => {
     expect(takeLastVisit('omar', 1_000)).toBeNull();
+    // the same session: a second render, a navigation back, a reload
+    expect(takeLastVisit('omar', 2_000)).toBeNull();
+    expect(takeLastVisit('omar', 3_000)).toBeNull();
+    // a new session compares with the last time the dashboard was open
+    sessionStorage.clear();
+    expect(takeLastVisit('omar', 9_000)).toBe(3_000);
+    expect(takeLastVisit('omar', 9_500)).toBe(3_000);
+  });
+
+  it('keeps each person apart', () => {
+    takeLastVisit('omar', 1_000);
+    sessionStorage.clear();
+    expect(takeLastVisit('mia', 5_000)).toBeNull();
     expect(takeLastVisit('omar', 5_000)).toBe(1_000);
-    expect(takeLastVisit('omar', 9_000)).toBe(5_000);
-    expect(takeLastVisit('mia', 9_000)).toBeNull();
   });
 });

@@ -1,0 +1,128 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_TEAM_PERMISSIONS, teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { renderWithProviders } from '@/testing/test-utils';
+import EmployerDashboardRoute from '../dashboard-route';
+
+const at = (ms: number) => ({ toMillis: () => ms, toDate: () => new Date(ms) });
+const mocks = vi.hoisted(() => ({ postings: vi.fn(), applications: vi.fn() }));
+vi.mock('@/features/jobs/api/list-company-postings', () => ({
+  useCompanyPostings: mocks.postings,
+}));
+vi.mock('@/features/candidates/api/list-company-applications', () => ({
+  useCompanyApplications: mocks.applications,
+}));
+vi.mock('@/features/team/components/create-company-card', () => ({
+  CreateCompanyCard: () => <form aria-label="Create company" />,
+}));
+
+const initialAuth = useAuthStore.getState();
+const initialPermissions = usePermissionsStore.getState();
+
+function signIn(companyId: string | undefined, flags: TeamPermissions) {
+  useAuthStore.setState({
+    user: { uid: 'omar', email: 'omar@jobs.test', displayName: 'Omar' },
+    profile: {
+      uid: 'omar',
+      role: 'employer',
+      displayName: 'Omar',
+      ...(companyId ? { companyId } : {}),
+    },
+    role: 'employer',
+  });
+  usePermissionsStore.setState({ role: 'employer', teamPermissions: flags, loading: false });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  mocks.postings.mockReturnValue({
+    isPending: false,
+    isError: false,
+    data: [
+      { id: 'p1', title: 'Frontend Engineer', location: 'Berlin', status: 'open' },
+      { id: 'p2', title: 'Data Analyst Intern', location: 'Berlin', status: 'closed' },
+    ],
+  });
+  mocks.applications.mockReturnValue({
+    isPending: false,
+    isError: false,
+    data: [
+      {
+        id: 'a1',
+        stage: 'screening',
+        jobTitle: 'Frontend Engineer',
+        candidate: { name: 'Lena' },
+        createdAt: at(5),
+      },
+      {
+        id: 'a2',
+        stage: 'rejected',
+        jobTitle: 'Frontend Engineer',
+        candidate: { name: 'Noor' },
+        createdAt: at(3),
+      },
+    ],
+  });
+});
+afterEach(() => {
+  useAuthStore.setState(initialAuth, true);
+  usePermissionsStore.setState(initialPermissions, true);
+});
+
+describe('the employer dashboard', () => {
+  it('shows the owner every card: open postings, new applications, stages, interviews, team', async () => {
+    signIn('northwind', ALL_TEAM_PERMISSIONS);
+    await renderWithProviders(<EmployerDashboardRoute />);
+    expect(await screen.findByText('1 open posting')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Data Analyst Intern' })).toBeNull();
+    expect(screen.getByText('2 new applications')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Screening\s*1/ })).toHaveAttribute(
+      'href',
+      '/dashboard/employer/candidates?stage=screening',
+    );
+    expect(screen.getByRole('heading', { name: 'Next interviews' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Manage the team' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New posting' })).toBeVisible();
+  });
+
+  it('shows a member only what their flags allow', async () => {
+    signIn('northwind', teamPermissionsFrom({ canEditJobs: true }));
+    await renderWithProviders(<EmployerDashboardRoute />);
+    expect(await screen.findByText('1 open posting')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'New applications' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Candidates by stage' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Next interviews' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage the team' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New posting' })).toBeNull();
+    expect(mocks.applications).not.toHaveBeenCalled();
+  });
+
+  it('counts only what came in since the visit of an earlier session', async () => {
+    localStorage.setItem('employerDashboard:lastVisit:omar', '4');
+    signIn('northwind', ALL_TEAM_PERMISSIONS);
+    await renderWithProviders(<EmployerDashboardRoute />);
+    expect(await screen.findByText('1 new application')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lena' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Noor' })).toBeNull();
+  });
+
+  it('asks an employer without a company to create one', async () => {
+    signIn(undefined, teamPermissionsFrom(null));
+    await renderWithProviders(<EmployerDashboardRoute />);
+    expect(await screen.findByRole('heading', { name: 'Set up your company' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Create company' })).toBeInTheDocument();
+    expect(mocks.postings).not.toHaveBeenCalled();
+  });
+
+  it('is right-to-left and translated in Arabic', async () => {
+    signIn('northwind', ALL_TEAM_PERMISSIONS);
+    await renderWithProviders(<EmployerDashboardRoute />, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الوظائف المفتوحة' })).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
