@@ -21,12 +21,23 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Sending is tried this many times in all; the waits between tries double from the first. */
-export const MAIL_MAX_ATTEMPTS = 6;
+/** The wait after the first failed try; each next wait doubles, up to MAIL_MAX_RETRY_DELAY_MS. */
 export const MAIL_FIRST_RETRY_MS = 60_000;
+/** The longest wait between two tries: an SMTP server down for a day is tried every hour. */
+export const MAIL_MAX_RETRY_DELAY_MS = 60 * 60_000;
 
-/** The wait before try `attempt + 1` after `attempt` failed tries (1 min, 2, 4, 8, 16). */
-export const mailRetryDelayMs = (attempts: number) => MAIL_FIRST_RETRY_MS * 2 ** (attempts - 1);
+/**
+ * The wait before try `attempts + 1` after `attempts` failed tries: 1 min, 2, 4, 8, 16, 32, then
+ * every hour.
+ */
+export const mailRetryDelayMs = (attempts: number) =>
+  Math.min(MAIL_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAIL_MAX_RETRY_DELAY_MS);
+
+/**
+ * Sending is tried this many times in all: the waits between them add up to about two days
+ * (63 minutes of doubling waits, then 47 hourly ones), so an outage of a day loses no mail.
+ */
+export const MAIL_MAX_ATTEMPTS = 54;
 
 /**
  * A claimed mail ('sending') whose function never finished (it crashed) is tried again this long

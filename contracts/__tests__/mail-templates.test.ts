@@ -1,6 +1,13 @@
 // The mail templates (public/locales/<lng>/mail.json, rendered by functions/src/mail/render.ts):
-// every language has every text of English, with the same placeholders, translated.
+// every language has every text of English, with the same placeholders, translated; a stage is
+// named in a mail with the very words the app shows the job seeker (common.json applications.stages).
 import { describe, expect, it } from 'vitest';
+import arCommon from '../../public/locales/ar/common.json';
+import deCommon from '../../public/locales/de/common.json';
+import enCommon from '../../public/locales/en/common.json';
+import esCommon from '../../public/locales/es/common.json';
+import frCommon from '../../public/locales/fr/common.json';
+import itCommon from '../../public/locales/it/common.json';
 import ar from '../../public/locales/ar/mail.json';
 import de from '../../public/locales/de/mail.json';
 import en from '../../public/locales/en/mail.json';
@@ -14,6 +21,15 @@ import { MAIL_TEMPLATES } from '../mail';
 type Tree = { [key: string]: string | Tree };
 
 const FILES: Record<(typeof LOCALES)[number], Tree> = { en, de, it: it_, fr, es, ar };
+/** The app's own texts: the stages as My applications shows them. */
+const APP_STAGES: Record<(typeof LOCALES)[number], unknown> = {
+  en: enCommon.applications.stages,
+  de: deCommon.applications.stages,
+  it: itCommon.applications.stages,
+  fr: frCommon.applications.stages,
+  es: esCommon.applications.stages,
+  ar: arCommon.applications.stages,
+};
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
@@ -43,6 +59,14 @@ describe('the mail templates', () => {
     }
     expect(Object.keys(en.stages).sort()).toEqual([...APPLICATION_STAGES].sort());
   });
+
+  for (const language of LOCALES) {
+    it(`name every stage in ${language} as the app shows it to the job seeker`, () => {
+      const stages = FILES[language].stages;
+      expect(Object.keys(stages ?? {}).sort()).toEqual([...APPLICATION_STAGES].sort());
+      expect(stages).toEqual(APP_STAGES[language]);
+    });
+  }
 
   for (const language of LOCALES.filter((code) => code !== 'en')) {
     describe(`in ${language}`, () => {

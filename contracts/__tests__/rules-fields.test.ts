@@ -20,7 +20,6 @@ import {
 import {
   COMPANY_NAME_MAX_LENGTH,
   companySchema,
-  EMAIL_MAX_LENGTH,
   INVITATION_CREATE_FIELDS,
   INVITATION_STATUSES,
   INVITATION_TTL_DAYS,
@@ -37,7 +36,7 @@ import {
   FEEDBACK_TEXT_MAX_LENGTH,
   voterSchema,
 } from '../feedback';
-import { fieldNames } from '../fields';
+import { EMAIL_MAX_LENGTH, fieldNames } from '../fields';
 import {
   EXPERIENCE_VALUES,
   JOB_STATUSES,
@@ -88,6 +87,12 @@ const onlyList = (text: string) => {
   return found[0]!;
 };
 const sorted = (values: readonly string[]) => [...values].sort();
+
+/** The most characters `entries` texts of at most `length` each take joined (with room to spare). */
+const joinedMax = (entries: number, length: number) => entries * (length + 1);
+
+/** How the rules read the name of the person asking (a profile may have none). */
+const OWN_NAME = "profile().get('displayName', '')";
 
 describe('firestore.rules agrees with the contracts', () => {
   it('lets a person create their profile with exactly the self-created fields of the profile', () => {
@@ -150,8 +155,26 @@ describe('firestore.rules agrees with the contracts', () => {
     const status = /invitation\.status == '([^']+)'/.exec(rule)?.[1];
     expect(status).toBe('pending');
     expect(INVITATION_STATUSES).toContain(status);
+    // the server sets the week; the client's expiresAt must fall within a day of it
     const days = [...rule.matchAll(/duration\.value\((\d+), 'd'\)/g)].map((m) => Number(m[1]));
-    expect(days).toEqual([INVITATION_TTL_DAYS, INVITATION_TTL_DAYS]);
+    expect(days).toEqual([INVITATION_TTL_DAYS - 1, INVITATION_TTL_DAYS + 1]);
+    expect(rule).toContain(`invitation.invitedByName == ${OWN_NAME}`);
+    // the server's own fields are never the client's
+    for (const field of ['tokenHash', 'refusedReason', 'acceptedBy', 'acceptedAt']) {
+      expect(fieldNames(invitationSchema)).toContain(field);
+      expect(INVITATION_CREATE_FIELDS as readonly string[]).not.toContain(field);
+    }
+  });
+
+  it('lets a member hand on only the flags they hold, each of the ten checked', () => {
+    const rule = block('function grantsHeldFlagsOnly(flags, held) {');
+    for (const flag of TEAM_PERMISSION_FLAGS) {
+      expect(rule).toMatch(
+        new RegExp(`flags\\.${flag} == false\\s*\\|\\| held\\.get\\('${flag}', false\\) == true`),
+      );
+    }
+    const invitations = block('match /invitations/{invitationId} {');
+    expect(invitations).toContain('grantsHeldFlagsOnly(request.resource.data.permissions,');
   });
 
   it('accepts a posting with exactly the fields, limits and lists of the job contract', () => {
@@ -170,12 +193,26 @@ describe('firestore.rules agrees with the contracts', () => {
       `job.skills.size() >= ${limits.skillsMin}`,
       `job.skills.size() <= ${limits.skillsMax}`,
       `job.keywords.size() <= ${limits.keywordsMax}`,
+      `job.skills.join('|').size() <= ${joinedMax(limits.skillsMax, limits.skillMax)}`,
+      // a keyword is a word of the title, the company name or a skill: bounded like a skill
+      `job.keywords.join('|').size() <= ${joinedMax(limits.keywordsMax, limits.skillMax)}`,
+      'isTextList(job.skills)',
+      'isTextList(job.keywords)',
     ]) {
       expect(rule).toContain(check);
     }
     expect(lists(rule, 'job.type in ')[0]).toEqual([...JOB_TYPE_VALUES]);
     expect(lists(rule, 'job.experience in ')[0]).toEqual([...EXPERIENCE_VALUES]);
     expect(lists(rule, 'job.status in ')[0]).toEqual([...JOB_STATUSES]);
+  });
+
+  it('leaves room in the keywords for every word a posting within its limits can have', () => {
+    // keywords = searchTokens(title, company, skills): distinct words of at most these characters
+    const limits = POSTING_LIMITS;
+    const words = limits.titleMax + COMPANY_NAME_MAX_LENGTH + limits.skillsMax * limits.skillMax;
+    expect(words + limits.keywordsMax).toBeLessThanOrEqual(
+      joinedMax(limits.keywordsMax, limits.skillMax),
+    );
   });
 
   it('never lets a posting change company, author or creation time', () => {
@@ -198,6 +235,10 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(person).toContain(`person.name.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
     expect(person).toContain(`person.email.size() <= ${EMAIL_MAX_LENGTH}`);
     expect(person).toContain(`person.skills.size() <= ${APPLICATION_LIMITS.skillsMax}`);
+    expect(person).toContain('isTextList(person.skills)');
+    expect(person).toContain(
+      `person.skills.join('|').size() <= ${joinedMax(APPLICATION_LIMITS.skillsMax, APPLICATION_LIMITS.skillMax)}`,
+    );
     for (const field of [
       'title',
       'location',
@@ -220,6 +261,15 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(sorted(sources as string[])).toEqual(sorted(APPLICATION_SOURCES));
   });
 
+  it('takes an application from a job seeker as themselves, to a job without an apply page', () => {
+    const rule = block('function appliesAsJobSeeker(applicationId, application) {');
+    expect(rule).toContain(
+      'application.candidate.email.lower() == request.auth.token.email.lower()',
+    );
+    expect(rule).toContain(`application.candidate.name == ${OWN_NAME}`);
+    expect(rule).toContain(".data.get('applyUrl', '') == ''");
+  });
+
   it('knows the stages, and moves a candidate with the stage fields only', () => {
     expect(lists(block('function isStage(value) {'), 'value in ')[0]).toEqual([
       ...APPLICATION_STAGES,
@@ -235,6 +285,7 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(sorted(lists(notes, '.keys().hasAll(')[0]!)).toEqual(sorted(fieldNames(teamNoteSchema)));
     expect(notes).toContain(`text.size() <= ${APPLICATION_LIMITS.teamNoteMax}`);
     expect(notes).toContain(`authorName.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+    expect(notes).toContain(`request.resource.data.authorName == ${OWN_NAME}`);
 
     const events = block('match /stageEvents/{eventId} {');
     expect(sorted(onlyList(events))).toEqual(sorted(fieldNames(stageEventSchema)));
@@ -243,6 +294,14 @@ describe('firestore.rules agrees with the contracts', () => {
     );
     expect(events).toContain(`reason.size() <= ${APPLICATION_LIMITS.reasonMax}`);
     expect(events).toContain(`byName.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+    expect(events).toContain(`request.resource.data.byName == ${OWN_NAME}`);
+    // the event records the move of its batch
+    expect(events).toContain(
+      'request.resource.data.to == getAfter(applicationPath(applicationId)).data.stage',
+    );
+    expect(events).toContain(
+      'request.resource.data.from == get(applicationPath(applicationId)).data.stage',
+    );
   });
 
   it('lets a person change only their name and language, both fields of the profile', () => {

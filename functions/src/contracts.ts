@@ -11,9 +11,15 @@ export * from '../../contracts/api.js';
 export * from '../../contracts/callables.js';
 export * from '../../contracts/company.js';
 export * from '../../contracts/job.js';
+export * from '../../contracts/job-search-tokens.js';
 export * from '../../contracts/locales.js';
 export * from '../../contracts/roles.js';
 export * from '../../contracts/user.js';
 // the mail queue and the applications it writes about (functions/src/mail)
 export * from '../../contracts/application.js';
 export * from '../../contracts/mail.js';
+// the app's pages that mails link to
+export * from '../../contracts/links.js';
+// the talent pool every new company starts with (functions/src/team/create-company.ts)
+export * from '../../contracts/candidate.js';
+export * from '../../contracts/sample-candidates.js';

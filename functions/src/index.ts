@@ -1,5 +1,9 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { API_PATHS, HTTP_STATUS } from './contracts.js';
@@ -22,6 +26,7 @@ import { deleteTeam as deleteTeamHandler } from './team/delete-team.js';
 import { sendInvitation } from './team/send-invitation.js';
 import { invitationRef } from './team/team-access.js';
 import { deleteJob as deleteJobHandler } from './jobs/delete-job.js';
+import { isCompanyPosting, normalisePosting } from './jobs/normalise-posting.js';
 
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
@@ -54,10 +59,13 @@ export const feedbackDiscount = onDocumentCreated('feedback/{feedbackId}', async
 
 // ---------- mail: queued in mail/{id} (queueMail), sent by a trigger, retried on a schedule ----------
 // SMTP settings come from the environment (functions/src/mail/config.ts; README "Mail").
+// The mail triggers are retried when they fail (`retry: true`): each handler is idempotent by id
+// (a mail is claimed before it is sent; an application mail's id is the application's and the
+// change's; an invitation with a token or a refusal is not handled again).
 
 /** A queued mail is sent at once; a failure is recorded for the schedule to retry. */
 export const sendMail = onDocumentCreated(
-  { document: 'mail/{mailId}', timeoutSeconds: 120 },
+  { document: 'mail/{mailId}', timeoutSeconds: 120, retry: true },
   async (event) => {
     const outcome = await sendQueuedMail(event.params.mailId);
     console.log(`mail ${event.params.mailId}: ${outcome}`);
@@ -78,7 +86,7 @@ export const retryMail = onSchedule(
 
 /** An applicant's new application: 'applicationReceived' to them. */
 export const applicationReceivedMail = onDocumentCreated(
-  'applications/{applicationId}',
+  { document: 'applications/{applicationId}', retry: true },
   async (event) => {
     const mailId = await queueApplicationReceived(event.params.applicationId, event.data?.data());
     console.log(`application ${event.params.applicationId}: received mail ${mailId ?? 'none'}`);
@@ -87,7 +95,7 @@ export const applicationReceivedMail = onDocumentCreated(
 
 /** A stage change an applicant may see: 'stageChanged', or 'rejection'. */
 export const applicationStageMail = onDocumentUpdated(
-  'applications/{applicationId}',
+  { document: 'applications/{applicationId}', retry: true },
   async (event) => {
     const mailId = await queueStageChange(
       event.params.applicationId,
@@ -120,7 +128,7 @@ export const deleteJob = onCall((request) => answer(request, deleteJobHandler));
 
 /** A new invitation gets its token, and the invited person the mail with the link. */
 export const invitationMail = onDocumentCreated(
-  'companies/{companyId}/invitations/{invitationId}',
+  { document: 'companies/{companyId}/invitations/{invitationId}', retry: true },
   async (event) => {
     const { companyId, invitationId } = event.params;
     const firestore = adminDb();
@@ -131,3 +139,14 @@ export const invitationMail = onDocumentCreated(
     console.log(`invitation ${companyId}/${invitationId}: ${outcome}`);
   },
 );
+
+/**
+ * A company's posting as the server vouches for it: `keywords` and `locationKey` computed from
+ * its own fields, `postedDate` never after its creation (jobs/normalise-posting.ts). Deletions
+ * and the board's sample jobs (companyId '') are left alone; its own write changes nothing more.
+ */
+export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (event) => {
+  if (!isCompanyPosting(event.data?.after.data())) return;
+  const outcome = await normalisePosting(adminDb(), event.params.jobId);
+  if (outcome === 'updated') console.log(`posting ${event.params.jobId}: normalised`);
+});

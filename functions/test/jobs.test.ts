@@ -1,11 +1,15 @@
 // deleteJob over HTTP on the functions emulator: who may delete a posting, what stays (its
-// applications), and the audit trail (DELETE_JOB, and ADMIN_OVERRIDE for an admin).
+// applications), and the audit trail (DELETE_JOB, and ADMIN_OVERRIDE for an admin). And the
+// trigger that keeps a posting's search words and date as the server computes them.
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '../src/contracts.ts';
+import { CALLABLES, locationKey, POSTING_LIMITS, searchTokens } from '../src/contracts.ts';
+import { normalisePosting, postingCorrections } from '../src/jobs/normalise-posting.ts';
 import {
   addMember,
   auditsOf,
   call,
+  eventually,
   harness,
   makeCompany,
   only,
@@ -143,5 +147,141 @@ describe('deleteJob', () => {
       targetResource: 'jobs',
       metadata: { companyId: c.companyId, action: 'DELETE_JOB', title: 'Admin removed role' },
     });
+  });
+});
+
+describe('the posting trigger (normalisePosting)', () => {
+  const DAY_MS = 86_400_000;
+
+  /** A posting as a team member's browser could write it: every field, some of them forged. */
+  function postingOf(c: Company, createdAt: Timestamp, extra: Record<string, unknown> = {}) {
+    return {
+      title: 'Senior Go Engineer',
+      company: c.name,
+      location: 'Berlin, Germany',
+      remote: false,
+      description: 'Build the services our customers rely on, in Go, with a small team.',
+      postedDate: createdAt.toDate().toISOString(),
+      applyUrl: '',
+      salary: 120_000,
+      type: 'Full-time',
+      skills: ['Go', 'Kubernetes', 'PostgreSQL'],
+      experience: 'Senior',
+      keywords: searchTokens('Senior Go Engineer', c.name, ['Go', 'Kubernetes', 'PostgreSQL']),
+      locationKey: 'berlin',
+      status: 'open',
+      companyId: c.companyId,
+      createdBy: c.owner.uid,
+      createdAt,
+      updatedAt: createdAt,
+      ...extra,
+    };
+  }
+
+  /** Waits until the trigger has corrected the posting (`done` holds), and answers it. */
+  const corrected = (job: DocumentReference, done: (data: DocumentData) => boolean) =>
+    eventually(async () => {
+      const data = (await job.get()).data();
+      return data && done(data) ? data : undefined;
+    }, 'the corrected posting');
+
+  it('corrects stuffed keywords, the location key and a postedDate in the future', async () => {
+    const c = await company('norm-stuffed');
+    const createdAt = Timestamp.fromMillis(Date.now());
+    const job = h.db.collection('jobs').doc(h.unique('stuffed'));
+    const written = postingOf(c, createdAt, {
+      keywords: ['senior', 'go', 'react', 'python', 'remote', 'google', 'ceo', 'free'],
+      locationKey: 'anywhere',
+      postedDate: new Date(createdAt.toMillis() + 365 * DAY_MS).toISOString(),
+    });
+    await job.set(written);
+    const data = await corrected(job, (posting) => posting.locationKey === 'berlin');
+    expect(data.keywords).toEqual(
+      searchTokens('Senior Go Engineer', c.name, ['Go', 'Kubernetes', 'PostgreSQL']),
+    );
+    expect(data.keywords).not.toContain('react');
+    expect(data.postedDate).toBe(createdAt.toDate().toISOString());
+    // nothing else changed
+    const rest: Record<string, unknown> = { ...written };
+    for (const field of ['keywords', 'locationKey', 'postedDate']) delete rest[field];
+    expect(data).toMatchObject(rest);
+    // its own write leaves nothing to correct: no loop
+    expect(await normalisePosting(h.db, job.id)).toBe('unchanged');
+  });
+
+  it('corrects an edit too, and keeps a date that is not later than the creation', async () => {
+    const c = await company('norm-edit');
+    const createdAt = Timestamp.fromMillis(Date.now() - DAY_MS);
+    const earlier = new Date(createdAt.toMillis() - 60_000).toISOString();
+    const job = h.db.collection('jobs').doc(h.unique('edited'));
+    await job.set(postingOf(c, createdAt, { postedDate: earlier }));
+    expect(await normalisePosting(h.db, job.id)).toBe('unchanged');
+    expect((await job.get()).get('postedDate')).toBe(earlier);
+
+    await job.update({
+      title: 'Staff Go Engineer',
+      location: 'Munich, Germany',
+      keywords: ['staff', 'everything'],
+      postedDate: 'tomorrow',
+    });
+    const data = await corrected(job, (posting) => posting.locationKey === 'munich');
+    expect(data.keywords).toEqual(
+      searchTokens('Staff Go Engineer', c.name, ['Go', 'Kubernetes', 'PostgreSQL']),
+    );
+    expect(data.postedDate).toBe(createdAt.toDate().toISOString());
+  });
+
+  it('leaves the board’s sample jobs and missing postings alone', async () => {
+    const sample = h.db.collection('jobs').doc(h.unique('sample'));
+    const written = {
+      title: 'Sample role',
+      company: 'Sample Co',
+      companyId: '',
+      status: 'open',
+      keywords: ['hand', 'picked'],
+      locationKey: 'somewhere',
+      postedDate: '2999-01-01T00:00:00.000Z',
+      createdAt: Timestamp.fromMillis(Date.now()),
+    };
+    await sample.set(written);
+    expect(await normalisePosting(h.db, sample.id)).toBe('skipped');
+    expect(await normalisePosting(h.db, h.unique('no-such-job'))).toBe('skipped');
+    expect((await sample.get()).data()).toMatchObject({ keywords: ['hand', 'picked'] });
+  });
+
+  it('computes the corrections from the posting’s own fields only', () => {
+    const createdAt = Timestamp.fromMillis(Date.UTC(2026, 2, 9, 10));
+    const base = {
+      title: 'Data Engineer',
+      company: 'Acme',
+      skills: ['SQL', 7, 'dbt'],
+      location: 'Paris, France',
+      createdAt,
+    };
+    expect(
+      postingCorrections({ ...base, keywords: ['x'], locationKey: 'x', postedDate: '' }),
+    ).toEqual({
+      keywords: searchTokens('Data Engineer', 'Acme', ['SQL', 'dbt']),
+      locationKey: locationKey('Paris, France'),
+      postedDate: '2026-03-09T10:00:00.000Z',
+    });
+    const right = {
+      ...base,
+      keywords: searchTokens('Data Engineer', 'Acme', ['SQL', 'dbt']),
+      locationKey: 'paris',
+      postedDate: '2026-03-01T00:00:00.000Z',
+    };
+    expect(postingCorrections(right)).toEqual({});
+    // no more keywords than a posting may hold, the first ones kept (as the posting form does)
+    const skills = Array.from({ length: 250 }, (_, index) => `skill${index}`);
+    const many = postingCorrections({ ...right, skills }).keywords as string[];
+    expect(many).toHaveLength(POSTING_LIMITS.keywordsMax);
+    expect(many).toEqual(
+      searchTokens('Data Engineer', 'Acme', skills).slice(0, POSTING_LIMITS.keywordsMax),
+    );
+    // without a creation time the date is left as it is
+    const undated: Record<string, unknown> = { ...right };
+    delete undated.createdAt;
+    expect(postingCorrections({ ...undated, postedDate: '2999-01-01' })).toEqual({});
   });
 });

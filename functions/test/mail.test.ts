@@ -3,11 +3,14 @@
 // own (no triggers run there), with SMTP pointed at a closed port or at the suite's mail catcher;
 // the triggers are tested on the running functions emulator, reading the caught mails through the
 // catcher's REST API (the functions emulator gets SMTP_HOST/SMTP_PORT/APP_URL from the suite).
+// The module runs in the test process as in the emulator (FUNCTIONS_EMULATOR: its defaults apply);
+// functions/test/config.test.ts tests what production requires.
 import { createServer } from 'node:net';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createTransport } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   emulatorEnv,
   emulators,
@@ -16,14 +19,19 @@ import {
 } from '../../scripts/lib/emulator-config.ts';
 import { caughtMails, waitForMails } from '../../tests/e2e/mail.ts';
 import {
+  LINKED_PATHS,
   MAIL_FIRST_RETRY_MS,
   MAIL_MAX_ATTEMPTS,
+  MAIL_MAX_RETRY_DELAY_MS,
   MAIL_SENDING_LEASE_MS,
   mailRetryDelayMs,
   type MailDocument,
 } from '../src/contracts.ts';
-import { queueApplicationReceived, queueStageChange } from '../src/mail/application-mails.ts';
-import { MY_APPLICATIONS_PATH } from '../src/mail/config.ts';
+import {
+  queueApplicationReceived,
+  queueStageChange,
+  type AccountEmail,
+} from '../src/mail/application-mails.ts';
 import { queueMail } from '../src/mail/queue-mail.ts';
 import { renderMail } from '../src/mail/render.ts';
 import { retryDueMail, sendQueuedMail } from '../src/mail/send-mail.ts';
@@ -35,6 +43,8 @@ const run = Date.now();
 const apps: App[] = [];
 /** The demo project: the functions emulator's triggers run on it. */
 let db: Firestore;
+/** Its Auth emulator: the application mails' addresses come from there. */
+let auth: Auth;
 
 /** A language's texts (complete: contracts/__tests__/mail-templates.test.ts checks it). */
 const texts = (locale: keyof typeof MAIL_TEXTS) => MAIL_TEXTS[locale] as MailTexts;
@@ -84,10 +94,14 @@ async function settled(firestore: Firestore, id: string): Promise<MailDocument> 
 }
 
 beforeAll(() => {
-  Object.assign(process.env, emulatorEnv());
+  Object.assign(process.env, emulatorEnv(), { FUNCTIONS_EMULATOR: 'true' });
   const app = initializeApp({ projectId: PROJECT_ID }, `mail-${run}`);
   apps.push(app);
   db = getFirestore(app);
+  auth = getAuth(app);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
@@ -294,14 +308,22 @@ describe('queueMail and sending (the module, on projects without triggers)', () 
     expect(caught[0]?.text).toBe(sent.text);
   });
 
-  it(`gives up after ${MAIL_MAX_ATTEMPTS} tries, waiting twice as long each time`, async () => {
+  it('waits twice as long after each failed try, up to an hour', () => {
+    const waits = Array.from({ length: 9 }, (_, index) => mailRetryDelayMs(index + 1) / 60_000);
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(mailRetryDelayMs(MAIL_MAX_ATTEMPTS)).toBe(MAIL_MAX_RETRY_DELAY_MS);
+    expect(MAIL_MAX_RETRY_DELAY_MS).toBe(3_600_000);
+  });
+
+  it(`keeps trying for about two days (${MAIL_MAX_ATTEMPTS} tries), then gives up`, async () => {
     const firestore = isolatedDb('give-up');
     const id = await queueMail(
       { to: address('give-up'), locale: 'en', template: 'rejection', params: { name: '', ...JOB } },
       { firestore },
     );
     const transport = await unreachable();
-    let now = Date.now();
+    const started = Date.now();
+    let now = started;
     expect(await sendQueuedMail(id, { firestore, transport, now: new Date(now) })).toBe('retrying');
     const waits: number[] = [];
     for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
@@ -314,6 +336,11 @@ describe('queueMail and sending (the module, on projects without triggers)', () 
     expect(waits).toEqual(
       Array.from({ length: MAIL_MAX_ATTEMPTS - 1 }, (_, index) => mailRetryDelayMs(index + 1)),
     );
+    expect(Math.max(...waits)).toBe(MAIL_MAX_RETRY_DELAY_MS);
+    // the last try is two days after the first, not half an hour
+    const hours = (now - started) / 3_600_000;
+    expect(hours).toBeGreaterThanOrEqual(47);
+    expect(hours).toBeLessThanOrEqual(50);
     expect(await mailDoc(firestore, id)).toMatchObject({
       status: 'failed',
       attempts: MAIL_MAX_ATTEMPTS,
@@ -323,6 +350,41 @@ describe('queueMail and sending (the module, on projects without triggers)', () 
     expect(await retryDueMail(new Date(now + 365 * 86_400_000), { firestore, transport })).toEqual(
       {},
     );
+  }, 60_000);
+
+  it('records a missing SMTP setting outside the emulator as the mail’s error, and retries', async () => {
+    const firestore = isolatedDb('unconfigured');
+    const id = await queueMail(
+      {
+        to: address('unconfigured'),
+        locale: 'en',
+        template: 'rejection',
+        params: { name: 'Sam', ...JOB },
+      },
+      { firestore },
+    );
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('SMTP_HOST', '');
+    vi.stubEnv('MAIL_FROM', '');
+    vi.stubEnv('APP_URL', 'https://jobs.example');
+    const now = Date.now();
+    // no transport given: the one made from the environment
+    expect(await sendQueuedMail(id, { firestore, now: new Date(now) })).toBe('retrying');
+    const mail = await mailDoc(firestore, id);
+    expect(mail).toMatchObject({ status: 'retrying', attempts: 1, sentAt: null });
+    expect(mail.lastError).toContain('Mail is not configured: SMTP_HOST, MAIL_FROM are not set');
+    expect(mail.nextAttemptAt?.toMillis()).toBe(now + MAIL_FIRST_RETRY_MS);
+    // the schedule's run records it on each due mail, and sends once the settings are there
+    const due = await retryDueMail(new Date(now + MAIL_FIRST_RETRY_MS), { firestore });
+    expect(due[id]).toBe('retrying');
+    expect((await mailDoc(firestore, id)).lastError).toContain('SMTP_HOST, MAIL_FROM');
+    vi.stubEnv('SMTP_HOST', emulators.mailSmtp.host);
+    vi.stubEnv('SMTP_PORT', String(emulators.mailSmtp.port));
+    vi.stubEnv('MAIL_FROM', 'Jobs <no-reply@jobs.example>');
+    const later = await retryDueMail(new Date(now + 10 * MAIL_FIRST_RETRY_MS), { firestore });
+    expect(later[id]).toBe('sent');
+    const [caught] = await waitForMails(address('unconfigured'));
+    expect(caught?.subject).toBe(mail.subject);
   });
 
   it('sends a mail claimed twice at the same time once', async () => {
@@ -371,6 +433,8 @@ describe('queueMail and sending (the module, on projects without triggers)', () 
 });
 
 describe('application mails (the handlers)', () => {
+  /** What the application carries: an address the applicant typed, which is never written to. */
+  const typed = (name: string) => address(`${name}-typed`);
   const application = (name: string, overrides: Record<string, unknown> = {}) => ({
     jobId: `job-${name}`,
     ...JOB,
@@ -378,47 +442,85 @@ describe('application mails (the handlers)', () => {
     source: 'applicant',
     applicantUid: `seeker-${name}-${run}`,
     candidateId: null,
-    candidate: { name: 'Sam Seeker', email: address(name) },
+    candidate: { name: 'Sam Seeker', email: typed(name) },
     locale: 'fr',
     stage: 'applied',
     sharedReason: null,
     stageChangedAt: Timestamp.fromMillis(run),
     ...overrides,
   });
+  /** The accounts of Auth: each applicant's own address. */
+  const accounts: AccountEmail = (uid) =>
+    Promise.resolve(uid.startsWith('seeker-') ? address(uid.split('-')[1] ?? '') : null);
+  const noAccount: AccountEmail = () => Promise.resolve(null);
+  const sentTo = async (firestore: Firestore) =>
+    (await firestore.collection('mail').get()).docs.map((mail) => mail.get('to') as string);
 
   it('write in the application’s language when the profile has none, once per event', async () => {
     const firestore = isolatedDb('handlers');
+    const options = { firestore, accountEmail: accounts };
     const data = application('handlers');
-    const id = await queueApplicationReceived('app-1', data, firestore);
+    const id = await queueApplicationReceived('app-1', data, options);
     expect(id).toBe('application_app-1_received');
-    expect(await queueApplicationReceived('app-1', data, firestore)).toBe(id);
+    expect(await queueApplicationReceived('app-1', data, options)).toBe(id);
     const mail = await mailDoc(firestore, id ?? '');
     expect(mail.locale).toBe('fr');
     expect(mail.subject).toBe(fill(texts('fr').applicationReceived.subject, JOB));
 
     const moved = { ...data, stage: 'screening', stageChangedAt: Timestamp.fromMillis(run + 1) };
-    const first = await queueStageChange('app-1', data, moved, 'event-1', firestore);
-    const again = await queueStageChange('app-1', data, moved, 'event-2', firestore);
+    const first = await queueStageChange('app-1', data, moved, 'event-1', options);
+    const again = await queueStageChange('app-1', data, moved, 'event-2', options);
     expect(first).toBe(`application_app-1_screening_${run + 1}`);
     expect(again).toBe(first);
+    expect(await sentTo(firestore)).toEqual([address('handlers'), address('handlers')]);
+  });
+
+  it('write to the account’s address, never to the one the application carries', async () => {
+    const firestore = isolatedDb('address');
+    // the account's address in Auth comes first, over the profile's
+    const data = application('account');
+    await firestore.doc(`users/${data.applicantUid}`).set({ email: address('profile-account') });
+    const fromAuth = await queueApplicationReceived('app-auth', data, {
+      firestore,
+      accountEmail: accounts,
+    });
+    expect((await mailDoc(firestore, fromAuth ?? '')).to).toBe(address('account'));
+    // without one in Auth: the profile's
+    const profiled = application('profiled');
+    await firestore.doc(`users/${profiled.applicantUid}`).set({ email: address('profiled') });
+    const fromProfile = await queueApplicationReceived('app-profile', profiled, {
+      firestore,
+      accountEmail: noAccount,
+    });
+    expect((await mailDoc(firestore, fromProfile ?? '')).to).toBe(address('profiled'));
+    // neither: no mail, even though the application names an address
+    const unknown = application('unknown');
+    const options = { firestore, accountEmail: noAccount };
+    expect(await queueApplicationReceived('app-unknown', unknown, options)).toBeNull();
     expect(
-      (await firestore.collection('mail').where('to', '==', address('handlers')).get()).size,
-    ).toBe(2);
+      await queueStageChange('app-unknown', unknown, { ...unknown, stage: 'offer' }, 'e', options),
+    ).toBeNull();
+    const recipients = await sentTo(firestore);
+    expect(recipients.sort()).toEqual([address('account'), address('profiled')].sort());
+    for (const name of ['account', 'profiled', 'unknown']) {
+      expect(recipients).not.toContain(typed(name));
+    }
   });
 
   it('write nothing to a talent-pool candidate, nor for a change that is not a move', async () => {
     const firestore = isolatedDb('pool');
+    const options = { firestore, accountEmail: accounts };
     const pool = application('pool', {
       source: 'talentPool',
       applicantUid: null,
       candidateId: 'c-1',
     });
-    expect(await queueApplicationReceived('app-pool', pool, firestore)).toBeNull();
+    expect(await queueApplicationReceived('app-pool', pool, options)).toBeNull();
     expect(
-      await queueStageChange('app-pool', pool, { ...pool, stage: 'rejected' }, 'e', firestore),
+      await queueStageChange('app-pool', pool, { ...pool, stage: 'rejected' }, 'e', options),
     ).toBeNull();
     const data = application('same');
-    expect(await queueStageChange('app-same', data, { ...data }, 'e', firestore)).toBeNull();
+    expect(await queueStageChange('app-same', data, { ...data }, 'e', options)).toBeNull();
     expect((await firestore.collection('mail').get()).size).toBe(0);
   });
 });
@@ -451,8 +553,13 @@ describe('through the functions emulator (triggers)', () => {
     expect(caught?.html).toContain('Sam');
   });
 
+  /**
+   * A job seeker's account (Auth, with the address mails go to, and a profile) applies; the
+   * application carries another address, as if typed by them, which no mail goes to.
+   */
   async function apply(name: string, profile: Record<string, unknown>) {
     const uid = `seeker-${name}-${run}`;
+    await auth.createUser({ uid, email: address(name) });
     await db.doc(`users/${uid}`).set({ uid, role: 'jobSeeker', displayName: 'Sam', ...profile });
     const applicationId = `job-${name}-${run}_${uid}`;
     const at = Timestamp.fromMillis(Date.now());
@@ -463,7 +570,7 @@ describe('through the functions emulator (triggers)', () => {
       source: 'applicant',
       applicantUid: uid,
       candidateId: null,
-      candidate: { name: 'Sam Seeker', email: address(name) },
+      candidate: { name: 'Sam Seeker', email: address(`${name}-typed`) },
       note: '',
       locale: 'en',
       stage: 'applied',
@@ -495,8 +602,11 @@ describe('through the functions emulator (triggers)', () => {
     const [caught] = await waitForMails(address('received'));
     expect(caught?.subject).toBe(fill(texts('de').applicationReceived.subject, JOB));
     // APP_URL reached the emulator: the link is the suite's Hosting address
-    expect(caught?.text).toContain(`${hostingUrl}${MY_APPLICATIONS_PATH}`);
-    expect(caught?.html).toContain(`href="${hostingUrl}${MY_APPLICATIONS_PATH}"`);
+    expect(caught?.text).toContain(`${hostingUrl}${LINKED_PATHS.myApplications}`);
+    expect(caught?.html).toContain(`href="${hostingUrl}${LINKED_PATHS.myApplications}"`);
+    // to the account's address only, never to the one the application carries
+    expect(received.to).toBe(address('received'));
+    expect(await caughtMails(address('received-typed'))).toEqual([]);
   }, 40_000);
 
   it('writes a stage change with the stage as the job seeker sees it (Arabic)', async () => {

@@ -3,13 +3,24 @@
 // invitation trigger that gives a new invitation its token and queues its mail.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_TEAM_PERMISSIONS, CALLABLES, TEAM_PERMISSION_FLAGS } from '../src/contracts.ts';
+import { JOB_FAMILIES } from '../../contracts/job-catalogue.ts';
+import {
+  ALL_TEAM_PERMISSIONS,
+  CALLABLES,
+  INVITATION_TTL_DAYS,
+  INVITATIONS_PER_DAY,
+  LINKED_PATHS,
+  SAMPLE_CANDIDATES,
+  searchTokens,
+  TEAM_PERMISSION_FLAGS,
+} from '../src/contracts.ts';
 import { sendInvitation } from '../src/team/send-invitation.ts';
 import {
   addMember,
   auditsOf,
   call,
   eventually,
+  FORGED_INVITER_NAME,
   harness,
   invitationOf,
   makeCompany,
@@ -91,14 +102,72 @@ describe('createCompany', () => {
       'already-in-company',
     );
   });
+
+  it('gives the new company the sample talent pool, as candidates of its own', async () => {
+    const employer = await h.account('create-pool', { role: 'employer' });
+    const answer = await call<{ companyId: string }>(
+      CALLABLES.createCompany,
+      { name: 'Pool Labs' },
+      employer,
+    );
+    const companyId = answer.result!.companyId;
+    const pool = await h.db.collection('candidates').where('companyId', '==', companyId).get();
+    expect(pool.size).toBe(SAMPLE_CANDIDATES.length);
+    const byName = new Map(pool.docs.map((doc) => [doc.get('name') as string, doc]));
+    for (const sample of SAMPLE_CANDIDATES) {
+      const doc = byName.get(sample.name);
+      expect(doc?.data(), sample.name).toMatchObject({ ...sample, id: doc?.id, companyId });
+      expect((doc?.get('createdAt') as Timestamp).toMillis()).toBeGreaterThan(0);
+    }
+    // another company's pool is its own: the same people, other documents
+    const other = await h.account('create-pool-other', { role: 'employer' });
+    const second = await call<{ companyId: string }>(
+      CALLABLES.createCompany,
+      { name: 'Other Pool' },
+      other,
+    );
+    const otherPool = await h.db
+      .collection('candidates')
+      .where('companyId', '==', second.result!.companyId)
+      .get();
+    expect(otherPool.size).toBe(SAMPLE_CANDIDATES.length);
+    const ids = new Set(pool.docs.map((doc) => doc.id));
+    expect(otherPool.docs.filter((doc) => ids.has(doc.id))).toEqual([]);
+  });
+
+  it('has sample candidates of the job market’s occupations, with the skills they ask for', () => {
+    expect(SAMPLE_CANDIDATES.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(SAMPLE_CANDIDATES.map((sample) => sample.name)).size).toBe(
+      SAMPLE_CANDIDATES.length,
+    );
+    for (const sample of SAMPLE_CANDIDATES) {
+      const family = JOB_FAMILIES.find((entry) => entry.title === sample.title);
+      expect(family, sample.title).toBeDefined();
+      expect(family?.skills, sample.name).toEqual(expect.arrayContaining(sample.skills));
+      expect(sample).toMatchObject({ imageUrl: null, matchScore: 0 });
+      expect(sample.salary).toMatch(/^\$\d+k – \$\d+k$/);
+      for (const field of ['location', 'experience', 'education', 'availability'] as const) {
+        expect(sample[field].trim(), `${sample.name} ${field}`).not.toBe('');
+      }
+    }
+  });
 });
 
 describe('the invitation trigger', () => {
   it('stores the SHA-256 of a fresh token and queues the invitation mail with the link', async () => {
-    const owner = await h.account('trigger-owner', { role: 'employer' });
+    const owner = await h.account(
+      'trigger-owner',
+      { role: 'employer' },
+      { displayName: 'Olga Owner' },
+    );
     const { companyId, name } = await makeCompany(h, 'trigger', owner);
     const email = `${h.unique('invitee')}@hiring.test`;
-    const invitation = invitationOf(email, owner);
+    // written with an expiry of a year: the server makes it INVITATION_TTL_DAYS
+    const invitation = invitationOf(email, owner, {
+      expiresAt: Timestamp.fromMillis(Date.now() + 365 * DAY_MS),
+    });
+    const createdAt = invitation.createdAt as Timestamp;
+    const expiresAt = new Date(createdAt.toMillis() + INVITATION_TTL_DAYS * DAY_MS);
     const ref = await h.db.collection(`companies/${companyId}/invitations`).add(invitation);
 
     const tokenHash = await eventually(async () => {
@@ -114,10 +183,13 @@ describe('the invitation trigger', () => {
     expect(mail).toMatchObject({ to: email, locale: 'de', template: 'invitation' });
     const params = mail.params as Record<string, string>;
     expect(params.companyName).toBe(name);
+    // the inviter's name from their profile, not the one written on the invitation
     expect(params.inviterName).toBe('Olga Owner');
-    expect(params.expiresAt).toBe((invitation.expiresAt as Timestamp).toDate().toISOString());
+    expect(JSON.stringify(mail)).not.toContain(FORGED_INVITER_NAME);
+    expect(params.expiresAt).toBe(expiresAt.toISOString());
+    expect(((await ref.get()).get('expiresAt') as Timestamp).toMillis()).toBe(expiresAt.getTime());
     const link = new URL(params.link!);
-    expect(link.pathname).toBe('/invitations/accept');
+    expect(link.pathname).toBe(LINKED_PATHS.acceptInvitation);
     expect(link.searchParams.get('company')).toBe(companyId);
     expect(link.searchParams.get('invitation')).toBe(ref.id);
     const token = link.searchParams.get('token')!;
@@ -145,7 +217,11 @@ describe('the invitation trigger', () => {
     h.db.collection(`companies/${companyId}/invitations-handled-by-the-test`).doc();
 
   it('sends once: the same invitation handled twice at once queues one mail', async () => {
-    const owner = await h.account('trigger-once-owner', { role: 'employer' });
+    const owner = await h.account(
+      'trigger-once-owner',
+      { role: 'employer' },
+      { displayName: 'Olga Owner' },
+    );
     const { companyId, name } = await makeCompany(h, 'trigger-once', owner);
     const ref = unwatched(companyId);
     await ref.create(invitationOf('once@hiring.test', owner, { locale: 'ar' }));
@@ -196,6 +272,88 @@ describe('the invitation trigger', () => {
     expect(await sendInvitation(h.db, orphan, queue)).toBe('skipped');
     expect(queue).not.toHaveBeenCalled();
     expect((await orphan.get()).get('tokenHash')).toBeUndefined();
+  });
+  it('writes in the invited person’s own language when they have an account, else the invitation’s', async () => {
+    const owner = await h.account('trigger-lang-owner', { role: 'employer' });
+    const { companyId } = await makeCompany(h, 'trigger-lang', owner);
+    const known = await h.account('trigger-lang-known', { role: 'jobSeeker', locale: 'es' });
+    const odd = await h.account('trigger-lang-odd', { role: 'jobSeeker', locale: 'xx' });
+    const stranger = `${h.unique('trigger-lang-stranger')}@hiring.test`;
+    const queue = vi.fn((_mail: { locale: string }) => Promise.resolve('mail-id'));
+    for (const email of [known.email, odd.email, stranger]) {
+      const ref = unwatched(companyId);
+      await ref.create(invitationOf(email, owner, { locale: 'ar' }));
+      expect(await sendInvitation(h.db, ref, queue)).toBe('queued');
+    }
+    expect(queue.mock.calls.map(([mail]) => mail.locale)).toEqual(['es', 'ar', 'ar']);
+  });
+
+  it(`refuses an invitation after ${INVITATIONS_PER_DAY} in 24 hours: no mail, no token, the reason stored`, async () => {
+    const owner = await h.account('trigger-limit-owner', { role: 'employer' });
+    const { companyId } = await makeCompany(h, 'trigger-limit', owner);
+    const now = Date.now();
+    const sentAt = (ms: number) => ({ createdAt: Timestamp.fromMillis(ms), tokenHash: 'sent' });
+    // the day before: one short of the limit; one more a little over a day ago, and one later
+    // than the invitations handled below: neither counts
+    const others = [
+      ...Array.from({ length: INVITATIONS_PER_DAY - 1 }, (_, index) =>
+        sentAt(now - (index + 1) * 60_000),
+      ),
+      sentAt(now - DAY_MS - 60_000),
+      sentAt(now + 60_000),
+    ];
+    await Promise.all(
+      others.map((extra, index) =>
+        unwatched(companyId).create(invitationOf(`limit-${index}@hiring.test`, owner, extra)),
+      ),
+    );
+    const queue = vi.fn(() => Promise.resolve('mail-id'));
+    const last = unwatched(companyId);
+    await last.create(
+      invitationOf('limit-last@hiring.test', owner, { createdAt: Timestamp.fromMillis(now) }),
+    );
+    expect(await sendInvitation(h.db, last, queue)).toBe('queued');
+
+    // the day is full now
+    const over = unwatched(companyId);
+    await over.create(
+      invitationOf('limit-over@hiring.test', owner, { createdAt: Timestamp.fromMillis(now + 1) }),
+    );
+    expect(await sendInvitation(h.db, over, queue)).toBe('refused');
+    expect(queue).toHaveBeenCalledOnce();
+    const refused = (await over.get()).data();
+    expect(refused).toMatchObject({ refusedReason: 'daily-limit', status: 'pending' });
+    expect(refused).not.toHaveProperty('tokenHash');
+    // delivered again: still refused, still no mail
+    expect(await sendInvitation(h.db, over, queue)).toBe('refused');
+    expect(queue).toHaveBeenCalledOnce();
+  });
+
+  it('through the trigger: an invitation over the daily limit gets no mail, and says why', async () => {
+    const owner = await h.account('trigger-full-owner', { role: 'employer' });
+    const { companyId } = await makeCompany(h, 'trigger-full', owner);
+    const invitations = h.db.collection(`companies/${companyId}/invitations`);
+    const now = Date.now();
+    // the day's invitations, sent already (the trigger leaves an invitation with a token alone)
+    await Promise.all(
+      Array.from({ length: INVITATIONS_PER_DAY }, (_, index) =>
+        invitations.add(
+          invitationOf(`${h.unique(`full-${index}`)}@hiring.test`, owner, {
+            createdAt: Timestamp.fromMillis(now - (index + 1) * 60_000),
+            tokenHash: 'sent',
+          }),
+        ),
+      ),
+    );
+    const email = `${h.unique('one-too-many')}@hiring.test`;
+    const ref = await invitations.add(invitationOf(email, owner));
+    const reason = await eventually(async () => {
+      const value: unknown = (await ref.get()).get('refusedReason');
+      return typeof value === 'string' ? value : undefined;
+    }, 'the refusal');
+    expect(reason).toBe('daily-limit');
+    expect((await ref.get()).get('tokenHash')).toBeUndefined();
+    expect((await h.db.collection('mail').where('to', '==', email).get()).size).toBe(0);
   });
 });
 
@@ -490,13 +648,56 @@ describe('updateMemberPermissions and removeMember', () => {
     expect(await auditsOf(h.db, 'ADMIN_OVERRIDE', t.recruiter.uid)).toHaveLength(0);
   });
 
-  it('a member with canManageTeam sets another member’s flags', async () => {
+  it('a member with canManageTeam sets another member’s flags among those they hold', async () => {
     const t = await team('perm-manager');
+    // every flag the change touches: the recruiter's canScreenCandidates and NEW_FLAGS
+    await h.db.doc(`companies/${t.companyId}/members/${t.manager.uid}`).update({
+      permissions: only(
+        'canManageTeam',
+        'canScreenCandidates',
+        'canCreateJobs',
+        'canEditJobs',
+        'canViewReports',
+      ),
+    });
     const input = { companyId: t.companyId, uid: t.recruiter.uid, permissions: NEW_FLAGS };
     expect(await reasonOf(CALLABLES.updateMemberPermissions, input, t.manager)).toBe('ok');
     expect((await memberOf(t.companyId, t.recruiter.uid))?.permissions).toEqual(NEW_FLAGS);
     const [audit] = await auditsOf(h.db, 'UPDATE_PERMISSIONS', t.recruiter.uid);
     expect(audit).toMatchObject({ userId: t.manager.uid });
+  });
+
+  it('a member with canManageTeam neither grants nor takes away a flag they lack', async () => {
+    const t = await team('perm-escalate');
+    await h.db
+      .doc(`companies/${t.companyId}/members/${t.manager.uid}`)
+      .update({ permissions: only('canManageTeam', 'canCreateJobs') });
+    const set = (permissions: ReturnType<typeof only>, caller: Account = t.manager) =>
+      reasonOf(
+        CALLABLES.updateMemberPermissions,
+        { companyId: t.companyId, uid: t.recruiter.uid, permissions },
+        caller,
+      );
+    // granting a flag the manager lacks, or every flag
+    expect(await set(only('canScreenCandidates', 'canDeleteJobs'))).toBe('forbidden');
+    expect(await set(ALL_TEAM_PERMISSIONS)).toBe('forbidden');
+    // taking away the recruiter's canScreenCandidates, which the manager lacks
+    expect(await set(only())).toBe('forbidden');
+    expect(await set(only('canCreateJobs'))).toBe('forbidden');
+    expect((await memberOf(t.companyId, t.recruiter.uid))?.permissions).toEqual(
+      only('canScreenCandidates'),
+    );
+    expect(await auditsOf(h.db, 'UPDATE_PERMISSIONS', t.recruiter.uid)).toHaveLength(0);
+    // a flag the manager holds, the others left as they are
+    expect(await set(only('canScreenCandidates', 'canCreateJobs', 'canManageTeam'))).toBe('ok');
+    expect((await memberOf(t.companyId, t.recruiter.uid))?.permissions).toEqual(
+      only('canScreenCandidates', 'canCreateJobs', 'canManageTeam'),
+    );
+    // the owner changes any flag
+    expect(await set(only('canDeleteJobs'), t.owner)).toBe('ok');
+    expect((await memberOf(t.companyId, t.recruiter.uid))?.permissions).toEqual(
+      only('canDeleteJobs'),
+    );
   });
 
   it('an admin sets a member’s flags, also audited as ADMIN_OVERRIDE', async () => {
@@ -545,16 +746,22 @@ describe('deleteTeam', () => {
     const invitation = await h.db
       .collection(`companies/${company.companyId}/invitations`)
       .add(invitationOf(`${h.unique(`${name}-invited`)}@hiring.test`, owner, { tokenHash: 'x' }));
+    // as the server keeps them (jobs/normalise-posting.ts): its trigger finds nothing to change
     const posting = (status: string) => ({
       title: `${status} role`,
       company: company.name,
       companyId: company.companyId,
       status,
       createdBy: owner.uid,
+      keywords: searchTokens(`${status} role`, company.name, []),
+      locationKey: '',
     });
     const open = await h.db.collection('jobs').add(posting('open'));
     const closed = await h.db.collection('jobs').add(posting('closed'));
-    return { owner, manager, recruiter, ...company, invitation, open, closed };
+    const candidate = await h.db
+      .collection('candidates')
+      .add({ companyId: company.companyId, name: `${name} candidate` });
+    return { owner, manager, recruiter, ...company, invitation, open, closed, candidate };
   }
 
   it('refuses a caller who is not signed in', async () => {
@@ -584,7 +791,7 @@ describe('deleteTeam', () => {
     expect((await h.db.doc(`companies/${t.companyId}`).get()).exists).toBe(true);
   });
 
-  it('deletes the team: members, invitations, open postings closed, the company; audited', async () => {
+  it('deletes the team: members, invitations, talent pool, open postings closed, the company; audited', async () => {
     const t = await fullTeam('delete-ok');
     const closedBefore = (await t.closed.get()).data();
     const answer = await call(
@@ -603,6 +810,9 @@ describe('deleteTeam', () => {
     }
     expect((await t.open.get()).get('status')).toBe('closed');
     expect((await t.closed.get()).data()).toEqual(closedBefore);
+    expect((await t.candidate.get()).exists).toBe(false);
+    const pool = await h.db.collection('candidates').where('companyId', '==', t.companyId).get();
+    expect(pool.size).toBe(0);
 
     const audits = await auditsOf(h.db, 'DELETE_TEAM', t.companyId);
     expect(audits).toHaveLength(1);

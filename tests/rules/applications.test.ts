@@ -16,7 +16,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATION_LIMITS, applicationIdOf, talentPoolKey } from '../../contracts/application';
 import { COMPANY, OTHER_COMPANY, PERSONAS, useRulesEnv } from '../support/rules-env';
 import {
@@ -24,9 +24,12 @@ import {
   applicantProfile,
   BOARD_JOB,
   CANDIDATE,
+  clearDisplayName,
   CLOSED_JOB,
   dbOf,
+  displayNameOf,
   EVERYONE,
+  EXTERNAL_JOB,
   FRESH_JOB,
   newApplication,
   newPoolApplication,
@@ -217,6 +220,71 @@ describe('applications: a job seeker applies', () => {
       setDoc(applicationRef('jobSeeker', applicationIdOf(FRESH_JOB, seeker)), withoutNote),
     );
     await assertSucceeds(apply('jobSeeker', FRESH_JOB, { note: 'x'.repeat(noteMax) }));
+  });
+
+  it('as themselves: the email they signed in with', async () => {
+    const email = PERSONAS.jobSeeker.email;
+    const as = (candidateEmail: string) =>
+      apply('jobSeeker', FRESH_JOB, { candidate: applicantProfile({ email: candidateEmail }) });
+    await assertFails(as('someone.else@rules.test'));
+    await assertFails(as(PERSONAS.employer.email));
+    await assertFails(as(''));
+    await assertSucceeds(as(email.toUpperCase())); // addresses compare without case
+  });
+
+  it('an applicant without an email on their sign-in cannot apply', async () => {
+    const db = rulesEnv().authenticatedContext(seeker).firestore();
+    await assertFails(
+      setDoc(
+        doc(db, 'applications', applicationIdOf(FRESH_JOB, seeker)),
+        newApplication(FRESH_JOB),
+      ),
+    );
+  });
+
+  it('as themselves: the name of their profile', async () => {
+    expect(displayNameOf(seeker)).toBe('Sam Seeker');
+    const as = (name: string) =>
+      apply('jobSeeker', FRESH_JOB, { candidate: applicantProfile({ name }) });
+    await assertFails(as('Someone Famous'));
+    await assertFails(as('sam seeker'));
+    await assertFails(as(''));
+    await assertSucceeds(as('Sam Seeker'));
+  });
+
+  it('with an empty name when their profile has none', async () => {
+    await clearDisplayName(rulesEnv(), seeker);
+    const as = (name: string) =>
+      apply('jobSeeker', FRESH_JOB, { candidate: applicantProfile({ name }) });
+    await assertFails(as('Sam Seeker'));
+    await assertSucceeds(as(''));
+  });
+
+  it('not in the app to a posting with its own application page', async () => {
+    await assertFails(apply('jobSeeker', EXTERNAL_JOB));
+    await assertSucceeds(apply('jobSeeker', FRESH_JOB));
+  });
+
+  it('with skills of text, bounded in number and length', async () => {
+    const { skillsMax, skillMax } = APPLICATION_LIMITS;
+    const withSkills = (skills: unknown[]) =>
+      apply('jobSeeker', FRESH_JOB, { candidate: applicantProfile({ skills }) });
+    const longest = Array.from({ length: skillsMax }, (_, index) =>
+      `${index}`.padEnd(skillMax, 'x'),
+    );
+    await assertFails(withSkills(longest.map((skill) => `${skill}x`)));
+    await assertFails(withSkills(['x'.repeat(skillsMax * (skillMax + 1) + 1)]));
+    await assertFails(withSkills(['TypeScript', 42]));
+    await assertFails(withSkills([{ name: 'TypeScript' }]));
+    await assertFails(withSkills([true]));
+    await assertFails(withSkills(['TypeScript', null]));
+    await assertSucceeds(withSkills(longest));
+  });
+
+  it('with no skills at all', async () => {
+    await assertSucceeds(
+      apply('jobSeeker', FRESH_JOB, { candidate: applicantProfile({ skills: [] }) }),
+    );
   });
 
   it('only a job seeker applies: not signed out, not an employer, not admin', async () => {

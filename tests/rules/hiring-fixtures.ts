@@ -2,7 +2,15 @@
 // another company, the team member with chosen flags), the seeded postings and applications, and
 // documents as the app writes them.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { applicationIdOf, talentPoolKey } from '../../contracts/application';
 import { INVITATION_TTL_DAYS } from '../../contracts/company';
 import { DAY_MS } from '../../contracts/fields';
@@ -18,6 +26,28 @@ export { ALL_TEAM_PERMISSIONS, TEAM_PERMISSION_FLAGS, type TeamPermissionFlag };
 /** The employer who owns OTHER_COMPANY (the seed's `someone-else`), given a profile here. */
 export const RIVAL = { uid: 'someone-else', role: 'employer', email: 'rival@rules.test' } as const;
 export const COMPANY_NAME = 'Rules Co';
+
+/**
+ * The profile names seedHiring gives the personas: the rules check that an application, a note,
+ * a stage event and an invitation carry the writer's own (users/{uid}.displayName).
+ */
+const DISPLAY_NAMES: Record<string, string> = {
+  [PERSONAS.jobSeeker.uid]: 'Sam Seeker',
+  [PERSONAS.employer.uid]: 'Omar',
+  [PERSONAS.teamMember.uid]: 'Mia',
+  [PERSONAS.admin.uid]: 'Ada',
+  [RIVAL.uid]: 'Rival',
+};
+/** The profile name of `uid` (empty for someone without a profile). */
+export const displayNameOf = (uid: string) => DISPLAY_NAMES[uid] ?? '';
+
+/** Removes the display name from the profile of `uid` (the field is optional). */
+export async function clearDisplayName(env: RulesTestEnvironment, uid: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await updateDoc(doc(db, 'users', uid), { displayName: deleteField() });
+  });
+}
 export const OTHER_COMPANY_NAME = 'Other';
 
 export type Who = PersonaName | 'anonymous' | 'rival';
@@ -78,6 +108,8 @@ export const CLOSED_JOB = 'rules-closed-job';
 export const FRESH_JOB = 'rules-fresh-job';
 export const RIVAL_JOB = 'rules-rival-job';
 export const RIVAL_CLOSED_JOB = 'rules-rival-closed-job';
+/** An open job of COMPANY with its own application page: people apply there, not in the app. */
+export const EXTERNAL_JOB = 'rules-external-job';
 /** A sample job of the seed: open, of no company. */
 export const BOARD_JOB = 'rules-board-job';
 /** tests/support/rules-env.ts seeds `job-1` with a title only: no status, so not open. */
@@ -142,7 +174,7 @@ export const POOL_APPLICATION = applicationIdOf(OPEN_JOB, talentPoolKey(CANDIDAT
 export const RIVAL_APPLICATION = applicationIdOf(RIVAL_JOB, PERSONAS.jobSeeker.uid);
 
 export const applicantProfile = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sam Seeker',
+  name: displayNameOf(PERSONAS.jobSeeker.uid),
   email: PERSONAS.jobSeeker.email,
   title: 'Frontend Engineer',
   location: 'Berlin',
@@ -216,7 +248,7 @@ export const newStageEvent = (
   from: 'applied',
   to: 'screening',
   by: uid,
-  byName: 'Omar',
+  byName: displayNameOf(uid),
   at: serverTimestamp(),
   reason: null,
   reasonShared: false,
@@ -229,7 +261,7 @@ export const newNote = (
 ): Record<string, unknown> => ({
   text: 'Strong portfolio.',
   authorUid: uid,
-  authorName: 'Omar',
+  authorName: displayNameOf(uid),
   createdAt: serverTimestamp(),
   ...overrides,
 });
@@ -247,7 +279,7 @@ export function newInvitation(
     permissions: onlyFlag('canScreenCandidates'),
     locale: 'de',
     invitedBy: uid,
-    invitedByName: 'Omar',
+    invitedByName: displayNameOf(uid),
     status: 'pending',
     createdAt: serverTimestamp(),
     expiresAt: Timestamp.fromMillis(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
@@ -256,9 +288,10 @@ export function newInvitation(
 }
 
 /**
- * Seeds, with rules disabled, on top of the personas: the rival's profile; full member documents
+ * Seeds, with rules disabled, on top of the personas: their profile names (DISPLAY_NAMES) and the
+ * rival's profile; full member documents
  * for the owner (all ten flags) and the team member (only canScreenCandidates); postings of both
- * companies, open and closed, and a board job; applications (the job seeker's, another seeker's,
+ * companies, open and closed, one with an external apply page, and a board job; applications (the job seeker's, another seeker's,
  * a talent-pool one, one in the rival's pipeline) with a note and a stage event; an invitation; a
  * queued mail.
  */
@@ -266,7 +299,10 @@ export async function seedHiring(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const at = Timestamp.fromMillis(Date.UTC(2026, 10, 2));
-    await setDoc(doc(db, 'users', RIVAL.uid), { ...RIVAL, displayName: 'Rival' });
+    for (const persona of Object.values(PERSONAS)) {
+      await updateDoc(doc(db, 'users', persona.uid), { displayName: displayNameOf(persona.uid) });
+    }
+    await setDoc(doc(db, 'users', RIVAL.uid), { ...RIVAL, displayName: displayNameOf(RIVAL.uid) });
     await setDoc(doc(db, 'users', OTHER_SEEKER), { uid: OTHER_SEEKER, role: 'jobSeeker' });
     await setDoc(doc(db, 'companies', COMPANY), {
       name: COMPANY_NAME,
@@ -302,6 +338,10 @@ export async function seedHiring(env: RulesTestEnvironment): Promise<void> {
 
     await setDoc(doc(db, 'jobs', OPEN_JOB), storedPosting(OPEN_JOB, COMPANY));
     await setDoc(doc(db, 'jobs', FRESH_JOB), storedPosting(FRESH_JOB, COMPANY));
+    await setDoc(
+      doc(db, 'jobs', EXTERNAL_JOB),
+      storedPosting(EXTERNAL_JOB, COMPANY, { applyUrl: 'https://careers.example/frontend' }),
+    );
     await setDoc(
       doc(db, 'jobs', CLOSED_JOB),
       storedPosting(CLOSED_JOB, COMPANY, { status: 'closed' }),

@@ -215,6 +215,30 @@ describe('jobs: creating a posting', () => {
     await assertSucceeds(create('employer', 'url', { applyUrl: 'https://careers.example/1' }));
   });
 
+  it('bounds each list by its entries: skills and keywords are text of limited length', async () => {
+    const { skillsMax, skillMax, keywordsMax } = POSTING_LIMITS;
+    const texts = (count: number, length: number) =>
+      Array.from({ length: count }, (_, index) => `${index}`.padEnd(length, 'x'));
+    await assertSucceeds(create('employer', 'sk-max', { skills: texts(skillsMax, skillMax) }));
+    await assertFails(create('employer', 'sk-long', { skills: texts(skillsMax, skillMax + 1) }));
+    await assertFails(create('employer', 'sk-huge', { skills: ['x'.repeat(20_000)] }));
+    await assertFails(create('employer', 'sk-num', { skills: ['React', 42] }));
+    await assertFails(create('employer', 'sk-map', { skills: [{ name: 'React' }] }));
+    await assertFails(create('employer', 'sk-null', { skills: [null] }));
+    await assertFails(create('employer', 'sk-bool', { skills: ['React', false] }));
+    await assertFails(create('employer', 'sk-lines', { skills: ['React\nVue'] }));
+
+    await assertSucceeds(create('employer', 'kw-max', { keywords: texts(keywordsMax, skillMax) }));
+    await assertFails(
+      create('employer', 'kw-long', { keywords: texts(keywordsMax, skillMax + 2) }),
+    );
+    await assertFails(create('employer', 'kw-huge', { keywords: ['x'.repeat(20_000)] }));
+    await assertFails(create('employer', 'kw-num', { keywords: ['react', 1] }));
+    await assertFails(create('employer', 'kw-null', { keywords: [null] }));
+    // a posting whose words are all single letters has no keywords
+    await assertSucceeds(create('employer', 'kw-none', { keywords: [] }));
+  });
+
   it('takes the type, experience and status from their lists', async () => {
     await assertFails(create('employer', 'c1', { type: 'Gig' }));
     await assertFails(create('employer', 'c2', { experience: 'Guru' }));
@@ -281,6 +305,11 @@ describe('jobs: editing, closing and reopening', () => {
     await assertFails(edit('employer', OPEN_JOB, { salary: -5 }));
     await assertFails(edit('employer', OPEN_JOB, { status: 'archived' }));
     await assertFails(edit('employer', OPEN_JOB, { keywords: deleteField() }));
+    await assertFails(edit('employer', OPEN_JOB, { keywords: ['x'.repeat(20_000)] }));
+    await assertFails(edit('employer', OPEN_JOB, { skills: ['React', 7] }));
+    await assertFails(
+      edit('employer', OPEN_JOB, { skills: ['x'.repeat(POSTING_LIMITS.skillMax * 30)] }),
+    );
     await assertFails(edit('employer', OPEN_JOB, { views: 10 }));
   });
 

@@ -10,18 +10,26 @@ import {
   getDocs,
   orderBy,
   query,
+  setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { APPLICATION_LIMITS } from '../../contracts/application';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_LIMITS, applicationIdOf, talentPoolKey } from '../../contracts/application';
 import { PERSONAS, useRulesEnv } from '../support/rules-env';
 import {
   ALL_TEAM_PERMISSIONS,
   allBut,
+  CANDIDATE,
+  clearDisplayName,
   dbOf,
+  displayNameOf,
   EVERYONE,
+  FRESH_JOB,
   newNote,
+  newPoolApplication,
   newStageEvent,
   omit,
   onlyFlag,
@@ -30,6 +38,7 @@ import {
   SEEKER_APPLICATION,
   seedHiring,
   setMemberFlags,
+  stageChange,
   type Who,
 } from './hiring-fixtures';
 
@@ -40,12 +49,31 @@ const member = PERSONAS.teamMember.uid;
 const uidOf = (who: Who) =>
   who === 'rival' ? RIVAL.uid : who === 'anonymous' ? 'nobody' : PERSONAS[who].uid;
 
+/** A note is added on its own. */
+const addNote = async (db: Firestore, applicationId: string, note: Record<string, unknown>) => {
+  await addDoc(collection(db, 'applications', applicationId, 'notes'), note);
+};
+
+/**
+ * A stage event is written as the pipeline writes it: in one batch with the move it records (the
+ * application moved to the event's `to`, by the event's author).
+ */
+const addMove = (db: Firestore, applicationId: string, event: Record<string, unknown>) => {
+  const batch = writeBatch(db);
+  batch.update(
+    doc(db, 'applications', applicationId),
+    stageChange(String(event.by), String(event.to)),
+  );
+  batch.set(doc(collection(db, 'applications', applicationId, 'stageEvents')), event);
+  return batch.commit();
+};
+
 const RECORDS = [
-  { name: 'notes', order: 'createdAt', create: newNote },
-  { name: 'stageEvents', order: 'at', create: newStageEvent },
+  { name: 'notes', order: 'createdAt', create: newNote, write: addNote, author: 'authorName' },
+  { name: 'stageEvents', order: 'at', create: newStageEvent, write: addMove, author: 'byName' },
 ] as const;
 
-describe.each(RECORDS)('applications/{id}/$name', ({ name, order, create }) => {
+describe.each(RECORDS)('applications/{id}/$name', ({ name, order, create, write, author }) => {
   const records = (who: Who, applicationId = SEEKER_APPLICATION) =>
     collection(dbOf(rulesEnv(), who), 'applications', applicationId, name);
   /** The candidate panel's query: oldest first. */
@@ -57,7 +85,7 @@ describe.each(RECORDS)('applications/{id}/$name', ({ name, order, create }) => {
     who: Who,
     overrides: Record<string, unknown> = {},
     applicationId = SEEKER_APPLICATION,
-  ) => addDoc(records(who, applicationId), create(uidOf(who), overrides));
+  ) => write(dbOf(rulesEnv(), who), applicationId, create(uidOf(who), overrides));
 
   it.each<[Who, boolean]>([
     ['anonymous', false],
@@ -99,6 +127,7 @@ describe.each(RECORDS)('applications/{id}/$name', ({ name, order, create }) => {
   it('are not added to an application that does not exist', async () => {
     await assertFails(add('employer', {}, 'no-such-application'));
     await assertFails(add('admin', {}, 'no-such-application'));
+    await assertFails(addDoc(records('admin', 'no-such-application'), create(uidOf('admin'))));
   });
 
   it('are never changed or deleted, not even by admin', async () => {
@@ -111,13 +140,32 @@ describe.each(RECORDS)('applications/{id}/$name', ({ name, order, create }) => {
   });
 
   it('are written as the person asking, stamped now, with exactly their fields', async () => {
-    const author = name === 'notes' ? 'authorUid' : 'by';
+    const authorUid = name === 'notes' ? 'authorUid' : 'by';
     const stamp = name === 'notes' ? 'createdAt' : 'at';
-    await assertFails(add('employer', { [author]: member }));
+    await assertFails(add('employer', { [authorUid]: member }));
     await assertFails(add('employer', { [stamp]: Timestamp.fromMillis(0) }));
     await assertFails(add('employer', { pinned: true }));
     const unstamped = omit(create(owner), stamp);
-    await assertFails(addDoc(records('employer'), unstamped));
+    await assertFails(write(dbOf(rulesEnv(), 'employer'), SEEKER_APPLICATION, unstamped));
+    await assertSucceeds(add('employer'));
+  });
+
+  it('carry the name of the author’s own profile, not a made-up one', async () => {
+    expect(displayNameOf(owner)).toBe('Omar');
+    await assertFails(add('employer', { [author]: 'The CEO' }));
+    await assertFails(add('employer', { [author]: 'Mia' }));
+    await assertFails(add('employer', { [author]: '' }));
+    await assertSucceeds(add('employer', { [author]: 'Omar' }));
+    // the event above moved the candidate to screening; the next move goes on from there
+    const next = name === 'stageEvents' ? { from: 'screening', to: 'interview' } : {};
+    await assertFails(add('teamMember', { [author]: 'Omar', ...next }));
+    await assertSucceeds(add('teamMember', { [author]: 'Mia', ...next }));
+  });
+
+  it('carry an empty name when the author’s profile has none', async () => {
+    await clearDisplayName(rulesEnv(), owner);
+    await assertFails(add('employer', { [author]: 'Omar' }));
+    await assertSucceeds(add('employer', { [author]: '' }));
   });
 });
 
@@ -139,16 +187,79 @@ describe('a note', () => {
 });
 
 describe('a stage event', () => {
+  const db = () => dbOf(rulesEnv(), 'employer');
+  /** The event written with the move to its `to` (SEEKER_APPLICATION is at `applied`). */
   const add = (overrides: Record<string, unknown>) =>
+    addMove(db(), SEEKER_APPLICATION, newStageEvent(owner, overrides));
+  /** A batch of the move to `stage` and `event`. */
+  const moveWith = (stage: string, event: Record<string, unknown>) => {
+    const employer = db();
+    const batch = writeBatch(employer);
+    batch.update(doc(employer, 'applications', SEEKER_APPLICATION), stageChange(owner, stage));
+    batch.set(
+      doc(collection(employer, 'applications', SEEKER_APPLICATION, 'stageEvents')),
+      newStageEvent(owner, event),
+    );
+    return batch.commit();
+  };
+  const alone = (event: Record<string, unknown>) =>
     addDoc(
-      collection(dbOf(rulesEnv(), 'employer'), 'applications', SEEKER_APPLICATION, 'stageEvents'),
-      newStageEvent(owner, overrides),
+      collection(db(), 'applications', SEEKER_APPLICATION, 'stageEvents'),
+      newStageEvent(owner, event),
     );
 
-  it('goes between known stages (from none, for the first)', async () => {
-    await assertSucceeds(add({ from: null, to: 'applied' }));
+  it('goes between known stages', async () => {
     await assertFails(add({ to: 'ghosted' }));
     await assertFails(add({ from: 'lost' }));
+    await assertSucceeds(add({ from: 'applied', to: 'interview' }));
+  });
+
+  it('records the move of its own batch: from the stage before, to the stage after', async () => {
+    await assertFails(moveWith('screening', { from: 'applied', to: 'interview' }));
+    await assertFails(moveWith('screening', { from: 'offer', to: 'screening' }));
+    await assertFails(moveWith('screening', { from: null, to: 'screening' }));
+    await assertSucceeds(moveWith('screening', { from: 'applied', to: 'screening' }));
+    await assertFails(moveWith('offer', { from: 'applied', to: 'offer' }));
+    await assertSucceeds(moveWith('offer', { from: 'screening', to: 'offer' }));
+  });
+
+  it('is not written without a move: no made-up history', async () => {
+    await assertFails(alone({ from: 'applied', to: 'screening' }));
+    await assertFails(alone({ from: 'applied', to: 'applied' }));
+    await assertFails(alone({ from: null, to: 'applied' }));
+    // a "move" to the stage the candidate is at records nothing
+    await assertFails(moveWith('applied', { from: 'applied', to: 'applied' }));
+  });
+
+  it('starts from none only in the batch that adds the candidate to the pipeline', async () => {
+    const employer = db();
+    const id = applicationIdOf(FRESH_JOB, talentPoolKey(CANDIDATE));
+    const application = doc(employer, 'applications', id);
+    const events = collection(employer, 'applications', id, 'stageEvents');
+    const addWith = (event: Record<string, unknown>) => {
+      const batch = writeBatch(employer);
+      batch.set(application, newPoolApplication(FRESH_JOB, CANDIDATE, owner));
+      batch.set(doc(events), newStageEvent(owner, event));
+      return batch.commit();
+    };
+    await assertFails(addWith({ from: null, to: 'screening' }));
+    await assertFails(addWith({ from: 'applied', to: 'applied' }));
+    await assertSucceeds(addWith({ from: null, to: 'applied' }));
+    // once the application exists, a first event can no longer be added
+    await assertFails(addDoc(events, newStageEvent(owner, { from: null, to: 'applied' })));
+  });
+
+  it('of a candidate added first, on its own, has no first event afterwards', async () => {
+    const id = applicationIdOf(FRESH_JOB, talentPoolKey(CANDIDATE));
+    await assertSucceeds(
+      setDoc(doc(db(), 'applications', id), newPoolApplication(FRESH_JOB, CANDIDATE, owner)),
+    );
+    await assertFails(
+      addDoc(
+        collection(db(), 'applications', id, 'stageEvents'),
+        newStageEvent(owner, { from: null, to: 'applied' }),
+      ),
+    );
   });
 
   it('keeps a reason of at most 1,000 characters, and says whether it was shared', async () => {

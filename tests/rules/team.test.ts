@@ -13,18 +13,16 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  INVITATION_TTL_DAYS,
-} from '../../contracts/company';
-import { DAY_MS } from '../../contracts/fields';
+import { COMPANY_NAME_MAX_LENGTH, INVITATION_TTL_DAYS } from '../../contracts/company';
+import { DAY_MS, EMAIL_MAX_LENGTH } from '../../contracts/fields';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../contracts/user';
 import { COMPANY, OTHER_COMPANY, PERSONAS, useRulesEnv } from '../support/rules-env';
 import {
   ALL_TEAM_PERMISSIONS,
   allBut,
+  clearDisplayName,
   dbOf,
+  displayNameOf,
   EVERYONE,
   INVITATION,
   newInvitation,
@@ -34,6 +32,7 @@ import {
   RIVAL,
   seedHiring,
   setMemberFlags,
+  TEAM_PERMISSION_FLAGS,
   type Who,
 } from './hiring-fixtures';
 
@@ -202,7 +201,8 @@ describe('companies/{companyId}/members', () => {
 
 describe('companies/{companyId}/invitations', () => {
   it('a member with canManageTeam reads, lists, invites and revokes', async () => {
-    await setMemberFlags(rulesEnv(), onlyFlag('canManageTeam'));
+    // the invitation hands on canScreenCandidates, which the member holds too
+    await setMemberFlags(rulesEnv(), { ...onlyFlag('canManageTeam'), canScreenCandidates: true });
     await assertSucceeds(getDoc(invitationRef('teamMember')));
     await assertSucceeds(getDocs(invitations('teamMember')));
     await assertSucceeds(addDoc(invitations('teamMember'), newInvitation(member)));
@@ -253,14 +253,18 @@ describe('companies/{companyId}/invitations', () => {
     const expiringIn = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
     const week = INVITATION_TTL_DAYS * DAY_MS;
 
-    it('is valid for seven days, a minute either way', async () => {
+    it('expires in about a week: a client clock off by minutes or hours still invites', async () => {
+      // the server sets expiresAt to createdAt + 7 days; the client's own is only checked loosely
       expect(INVITATION_TTL_DAYS).toBe(7);
-      await assertSucceeds(invite({ expiresAt: expiringIn(week - 30_000) }));
-      await assertSucceeds(invite({ expiresAt: expiringIn(week + 30_000) }));
-      await assertFails(invite({ expiresAt: expiringIn(week + 2 * MINUTE_MS) }));
-      await assertFails(invite({ expiresAt: expiringIn(week - 2 * MINUTE_MS) }));
-      await assertFails(invite({ expiresAt: expiringIn(8 * DAY_MS) }));
+      await assertSucceeds(invite({ expiresAt: expiringIn(week) }));
+      await assertSucceeds(invite({ expiresAt: expiringIn(week + 2 * MINUTE_MS) }));
+      await assertSucceeds(invite({ expiresAt: expiringIn(week - 2 * MINUTE_MS) }));
+      await assertSucceeds(invite({ expiresAt: expiringIn(week + DAY_MS / 2) }));
+      await assertSucceeds(invite({ expiresAt: expiringIn(week - DAY_MS / 2) }));
+      await assertFails(invite({ expiresAt: expiringIn(6 * DAY_MS - MINUTE_MS) }));
+      await assertFails(invite({ expiresAt: expiringIn(8 * DAY_MS + MINUTE_MS) }));
       await assertFails(invite({ expiresAt: expiringIn(DAY_MS) }));
+      await assertFails(invite({ expiresAt: expiringIn(30 * DAY_MS) }));
       await assertFails(invite({ expiresAt: 'next week' }));
     });
 
@@ -271,7 +275,26 @@ describe('companies/{companyId}/invitations', () => {
       await assertFails(invite({ invitedByName: 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }));
     });
 
-    it('has a lower-case address with an @, of at most 254 characters', async () => {
+    it('is signed with the inviter’s own profile name, not a made-up one', async () => {
+      expect(displayNameOf(owner)).toBe('Omar');
+      await assertSucceeds(invite({ invitedByName: 'Omar' }));
+      await assertFails(invite({ invitedByName: 'The CEO' }));
+      await assertFails(invite({ invitedByName: 'Mia' }));
+      await assertFails(invite({ invitedByName: '' }));
+      await assertSucceeds(addDoc(invitations('admin'), newInvitation(uidOf('admin'))));
+      await assertFails(
+        addDoc(invitations('admin'), newInvitation(uidOf('admin'), { invitedByName: 'Omar' })),
+      );
+    });
+
+    it('of someone whose profile has no name carries an empty name', async () => {
+      await clearDisplayName(rulesEnv(), owner);
+      await assertSucceeds(invite({ invitedByName: '' }));
+      await assertFails(invite({ invitedByName: 'Omar' }));
+    });
+
+    it('has a lower-case address with an @, of at most 320 characters', async () => {
+      expect(EMAIL_MAX_LENGTH).toBe(320);
       const long = `${'a'.repeat(EMAIL_MAX_LENGTH - '@rules.test'.length)}@rules.test`;
       await assertSucceeds(invite({ email: long }));
       await assertFails(invite({ email: `a${long}` }));
@@ -290,11 +313,56 @@ describe('companies/{companyId}/invitations', () => {
       await assertSucceeds(invite({ locale: 'ar' }));
     });
 
-    it('has exactly the fields the client writes: no token, no acceptance', async () => {
+    it('has exactly the fields the client writes: no token, no acceptance, no refusal', async () => {
       await assertFails(invite({ tokenHash: 'forged' }));
       await assertFails(invite({ acceptedBy: member }));
+      await assertFails(invite({ acceptedAt: Timestamp.now() }));
+      await assertFails(invite({ refusedReason: 'daily-limit' }));
       const missing = omit(newInvitation(owner), 'invitedByName');
       await assertFails(addDoc(invitations('employer'), missing));
     });
+  });
+});
+
+describe('companies/{companyId}/invitations: the flags an invitation hands on', () => {
+  const memberInvites = (permissions: Record<string, boolean>) =>
+    addDoc(invitations('teamMember'), newInvitation(member, { permissions }));
+  const held = { ...onlyFlag('canManageTeam'), canScreenCandidates: true };
+  const notHeld = TEAM_PERMISSION_FLAGS.filter((flag) => !held[flag]);
+
+  it('a member hands on only flags they hold themselves', async () => {
+    await setMemberFlags(rulesEnv(), held);
+    await assertSucceeds(memberInvites(noFlags()));
+    await assertSucceeds(memberInvites(onlyFlag('canScreenCandidates')));
+    await assertSucceeds(memberInvites(held));
+    expect(notHeld).toHaveLength(8);
+    for (const flag of notHeld) {
+      await assertFails(memberInvites(onlyFlag(flag)));
+      await assertFails(memberInvites({ ...held, [flag]: true }));
+    }
+    await assertFails(memberInvites(ALL_TEAM_PERMISSIONS));
+  });
+
+  it('a member who holds every flag hands on every flag', async () => {
+    await setMemberFlags(rulesEnv(), ALL_TEAM_PERMISSIONS);
+    await assertSucceeds(memberInvites(ALL_TEAM_PERMISSIONS));
+  });
+
+  it('the owner and admin hand on any flag, whatever their own membership says', async () => {
+    // the owner's membership without flags, admin without one: both still grant every flag
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'companies', COMPANY, 'members', owner), {
+        permissions: noFlags(),
+      });
+    });
+    await assertSucceeds(
+      addDoc(invitations('employer'), newInvitation(owner, { permissions: ALL_TEAM_PERMISSIONS })),
+    );
+    await assertSucceeds(
+      addDoc(
+        invitations('admin'),
+        newInvitation(uidOf('admin'), { permissions: ALL_TEAM_PERMISSIONS }),
+      ),
+    );
   });
 });

@@ -2,12 +2,18 @@
 // 'stageChanged' when the team moves them to a stage they may see, 'rejection' (with the reason
 // only when the team chose to share it). Talent-pool candidates (no account) get none. Each mail
 // has an id made of the application and the event's content, so an event delivered twice queues
-// it once.
+// it once. The address is the account's (Firebase Auth, else the profile's), never the one the
+// application carries: the applicant wrote that one, and could name anybody.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { APPLICATION_STAGES, COLLECTIONS, type ApplicationStage } from '../contracts.js';
-import { adminDb } from '../lib/admin.js';
-import { appUrl, MY_APPLICATIONS_PATH } from './config.js';
-import { queueMail } from './queue-mail.js';
+import {
+  APPLICATION_STAGES,
+  COLLECTIONS,
+  LINKED_PATHS,
+  type ApplicationStage,
+} from '../contracts.js';
+import { adminAuth, adminDb } from '../lib/admin.js';
+import { appUrl } from './config.js';
+import { isMailAddress, queueMail } from './queue-mail.js';
 import { isMailLocale, mailLocaleOf } from './render.js';
 
 type Data = Record<string, unknown> | undefined;
@@ -17,6 +23,25 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const isStage = (value: unknown): value is ApplicationStage =>
   typeof value === 'string' && (APPLICATION_STAGES as readonly string[]).includes(value);
 
+/** The address of an account (null: no such account, or one without an address). */
+export type AccountEmail = (uid: string) => Promise<string | null>;
+
+/** The account's address in Firebase Auth. */
+export const authEmail: AccountEmail = async (uid) => {
+  try {
+    return (await adminAuth().getUser(uid)).email ?? null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+};
+
+export interface ApplicationMailOptions {
+  firestore?: Firestore;
+  /** Where the applicant's address comes from (by default Firebase Auth: authEmail). */
+  accountEmail?: AccountEmail;
+}
+
 interface Recipient {
   to: string;
   name: string;
@@ -24,32 +49,40 @@ interface Recipient {
 }
 
 /**
- * The applicant to write to: none for a talent-pool candidate or without an address. Their
+ * The applicant to write to: none for a talent-pool candidate or an account without an address.
+ * Their address: their account's (Firebase Auth), else their profile's (users/{uid}.email). Their
  * language: their profile's (users/{uid}.locale) when it is one of ours, else the application's.
  */
-async function recipientOf(firestore: Firestore, application: Data): Promise<Recipient | null> {
+async function recipientOf(
+  application: Data,
+  { firestore = adminDb(), accountEmail = authEmail }: ApplicationMailOptions,
+): Promise<Recipient | null> {
   const uid = text(application?.applicantUid);
-  const candidate = (application?.candidate ?? {}) as Record<string, unknown>;
-  const to = text(candidate.email).trim();
-  if (application?.source !== 'applicant' || !uid || !to.includes('@')) return null;
-  const profile = await firestore.collection(COLLECTIONS.users).doc(uid).get();
+  if (application?.source !== 'applicant' || !uid) return null;
+  const [profile, accountAddress] = await Promise.all([
+    firestore.collection(COLLECTIONS.users).doc(uid).get(),
+    accountEmail(uid),
+  ]);
+  const to = (accountAddress ?? '').trim() || text(profile.get('email')).trim();
+  if (!isMailAddress(to)) return null;
+  const candidate = (application.candidate ?? {}) as Record<string, unknown>;
   const locale: unknown = profile.get('locale');
   return {
     to,
-    name: text(candidate.name),
+    name: text(candidate.name) || text(profile.get('displayName')),
     locale: isMailLocale(locale) ? locale : mailLocaleOf(application.locale),
   };
 }
 
-const applicationsLink = () => `${appUrl()}${MY_APPLICATIONS_PATH}`;
+const applicationsLink = () => `${appUrl()}${LINKED_PATHS.myApplications}`;
 
 /** 'applicationReceived' for a new application; returns the mail's id, or null when none. */
 export async function queueApplicationReceived(
   applicationId: string,
   application: Data,
-  firestore: Firestore = adminDb(),
+  options: ApplicationMailOptions = {},
 ): Promise<string | null> {
-  const recipient = await recipientOf(firestore, application);
+  const recipient = await recipientOf(application, options);
   if (!recipient) return null;
   return queueMail(
     {
@@ -63,7 +96,7 @@ export async function queueApplicationReceived(
         link: applicationsLink(),
       },
     },
-    { firestore, id: `application_${applicationId}_received` },
+    { firestore: options.firestore, id: `application_${applicationId}_received` },
   );
 }
 
@@ -76,11 +109,11 @@ export async function queueStageChange(
   before: Data,
   after: Data,
   eventId: string,
-  firestore: Firestore = adminDb(),
+  options: ApplicationMailOptions = {},
 ): Promise<string | null> {
   const stage = after?.stage;
   if (!isStage(stage) || stage === before?.stage) return null;
-  const recipient = await recipientOf(firestore, after);
+  const recipient = await recipientOf(after, options);
   if (!recipient) return null;
   const changedAt: unknown = after?.stageChangedAt;
   const when = changedAt instanceof Timestamp ? String(changedAt.toMillis()) : eventId;
@@ -104,6 +137,6 @@ export async function queueStageChange(
           template: 'stageChanged',
           params: { ...common, stage, link: applicationsLink() },
         },
-    { firestore, id: `application_${applicationId}_${stage}_${when}` },
+    { firestore: options.firestore, id: `application_${applicationId}_${stage}_${when}` },
   );
 }

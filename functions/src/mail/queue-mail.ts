@@ -37,10 +37,13 @@ export interface QueueOptions {
 
 const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
+/** Whether `value` is one address a mail can be queued to. */
+export const isMailAddress = (value: string) => ADDRESS.test(value.trim());
+
 /** Renders the mail and writes it as pending; returns its id. */
 export async function queueMail(mail: MailToQueue, options: QueueOptions = {}): Promise<string> {
   const to = mail.to.trim();
-  if (!ADDRESS.test(to)) throw new TypeError('A mail needs one recipient address.');
+  if (!isMailAddress(to)) throw new TypeError('A mail needs one recipient address.');
   const locale = mailLocaleOf(mail.locale);
   const rendered = renderMail(mail.template, locale, mail.params);
   const { required, optional } = MAIL_TEMPLATE_PARAMS[mail.template];

@@ -1,7 +1,9 @@
 // Sends queued mail. A try first claims the mail in a transaction (status → 'sending'), so an
 // event delivered twice, or the trigger and the retry schedule at once, never send it twice.
 // Success records 'sent', `sentAt` and the `messageId`; a failure records the error (its message,
-// never an address) and 'retrying' with `nextAttemptAt`, or 'failed' after MAIL_MAX_ATTEMPTS tries.
+// never an address) and 'retrying' with `nextAttemptAt`, or 'failed' after MAIL_MAX_ATTEMPTS tries
+// (about two days: contracts/mail.ts). A missing SMTP setting (config.ts) is such a failure too:
+// the mail records which ones are missing, and is sent once they are set.
 import {
   FieldValue,
   Timestamp,
@@ -101,10 +103,19 @@ async function record(ref: DocumentReference, fields: Record<string, unknown>): 
   }
 }
 
+/**
+ * The transport of a run, made when the first mail needs it: a missing setting is then that
+ * mail's error, recorded on it, rather than the whole run's.
+ */
+function lazyTransport(given: Transporter | undefined): () => Transporter {
+  let transport = given;
+  return () => (transport ??= mailTransport());
+}
+
 async function send(
   firestore: Firestore,
   mailId: string,
-  options: SendOptions,
+  options: Omit<SendOptions, 'transport'> & { transport: () => Transporter },
   due: boolean,
 ): Promise<SendOutcome> {
   const now = options.now ?? new Date();
@@ -112,7 +123,7 @@ async function send(
   const mail = await claim(firestore, ref, now, due);
   if (!mail) return 'skipped';
   try {
-    const info = (await (options.transport ?? mailTransport()).sendMail({
+    const info = (await options.transport().sendMail({
       from: options.from ?? mailConfig().from,
       to: mail.to,
       subject: mail.subject,
@@ -142,7 +153,8 @@ async function send(
 
 /** Sends a newly queued (pending) mail: what the trigger on mail/{id} does. */
 export function sendQueuedMail(mailId: string, options: SendOptions = {}): Promise<SendOutcome> {
-  return send(options.firestore ?? adminDb(), mailId, options, false);
+  const transport = lazyTransport(options.transport);
+  return send(options.firestore ?? adminDb(), mailId, { ...options, transport }, false);
 }
 
 /**
@@ -154,7 +166,7 @@ export async function retryDueMail(
   options: Omit<SendOptions, 'now'> = {},
 ): Promise<Record<string, SendOutcome>> {
   const firestore = options.firestore ?? adminDb();
-  const transport = options.transport ?? mailTransport();
+  const transport = lazyTransport(options.transport);
   const due = await firestore
     .collection(COLLECTIONS.mail)
     .where('nextAttemptAt', '<=', Timestamp.fromDate(now))

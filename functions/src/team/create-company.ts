@@ -3,6 +3,8 @@ import {
   ALL_TEAM_PERMISSIONS,
   COLLECTIONS,
   createCompanyInput,
+  SAMPLE_CANDIDATES,
+  type CandidateDocument,
   type CompanyDocument,
   type CreateCompanyResult,
   type MemberDocument,
@@ -12,7 +14,8 @@ import { memberRef, profileRef } from './team-access.js';
 
 /**
  * createCompany {name}: an employer without a company creates one and becomes its owner: the
- * company, the owner's member document (all ten flags) and the profile's `companyId`, together.
+ * company, the owner's member document (all ten flags), the profile's `companyId` and the sample
+ * talent pool (SAMPLE_CANDIDATES as candidates/{new id} of the company), together.
  */
 export async function createCompany(
   firestore: Firestore,
@@ -46,6 +49,17 @@ export async function createCompany(
     tx.create(company, companyDocument);
     tx.create(memberRef(firestore, company.id, caller.uid), member);
     tx.update(profile.ref, { companyId: company.id });
+    for (const sample of SAMPLE_CANDIDATES) {
+      const candidate = firestore.collection(COLLECTIONS.candidates).doc();
+      const document: WithFieldValue<CandidateDocument> = {
+        ...sample,
+        skills: [...sample.skills],
+        id: candidate.id,
+        companyId: company.id,
+        createdAt: FieldValue.serverTimestamp(),
+      };
+      tx.create(candidate, document);
+    }
   });
   return { companyId: company.id };
 }

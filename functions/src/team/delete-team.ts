@@ -31,7 +31,8 @@ async function commitInBatches(firestore: Firestore, writes: readonly Write[]): 
 
 /**
  * deleteTeam {companyId, confirmName}: the owner (or an admin), typing the company's name, deletes
- * the team: its invitations first (nobody joins meanwhile), its open postings closed, every member
+ * the team: its invitations first (nobody joins meanwhile), its open postings closed, its talent
+ * pool deleted, every member
  * document (each person's profile loses the `companyId`), then the company itself with the
  * DELETE_TEAM entry. Should it stop halfway, the company is still there to delete again.
  */
@@ -70,6 +71,17 @@ export async function deleteTeam(
     ),
   );
 
+  // the talent pool is the company's own (sample) people: it goes with the company
+  const candidates = await firestore
+    .collection(COLLECTIONS.candidates)
+    .where('companyId', '==', companyId)
+    .select()
+    .get();
+  await commitInBatches(
+    firestore,
+    candidates.docs.map((candidate) => (batch) => batch.delete(candidate.ref)),
+  );
+
   const members = await firestore.collection(pathOf(docPaths.members(companyId))).listDocuments();
   const profiles = members.length
     ? await firestore.getAll(...members.map((member) => profileRef(firestore, member.id)))
@@ -98,6 +110,7 @@ export async function deleteTeam(
         companyName,
         members: members.length,
         closedPostings: openPostings.length,
+        deletedCandidates: candidates.size,
       },
     }),
   );

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   removeMemberInput,
+  TEAM_PERMISSION_FLAGS,
   teamPermissionsFrom,
   updateMemberPermissionsInput,
   type TeamPermissions,
@@ -37,7 +38,31 @@ function requireManageable(access: TeamAccess, target: DocumentSnapshot, uid: st
 const permissionsOf = (member: DocumentSnapshot): TeamPermissions =>
   teamPermissionsFrom(member.get('permissions') as Record<string, unknown> | undefined);
 
-/** updateMemberPermissions {companyId, uid, permissions}: sets a member's ten flags. Audited. */
+/**
+ * A member who is neither the owner nor an admin hands on only what they have: every flag the
+ * change grants or takes away must be one the caller holds (flags left as they are may be any).
+ */
+function requireFlagsHeld(
+  access: TeamAccess,
+  before: TeamPermissions,
+  after: TeamPermissions,
+): void {
+  if (access.isOwner || access.isAdmin) return;
+  const lacking = TEAM_PERMISSION_FLAGS.filter(
+    (flag) => before[flag] !== after[flag] && !access.permissions[flag],
+  );
+  if (lacking.length > 0) {
+    throw refusal(
+      'forbidden',
+      `You cannot grant or take away flags you lack: ${lacking.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * updateMemberPermissions {companyId, uid, permissions}: sets a member's ten flags. A member with
+ * canManageTeam changes only flags they hold themselves; the owner and an admin, any. Audited.
+ */
 export async function updateMemberPermissions(
   firestore: Firestore,
   caller: Caller,
@@ -53,6 +78,7 @@ export async function updateMemberPermissions(
     requireManageable(access, member, uid);
     const before = permissionsOf(member);
     const after = teamPermissionsFrom(permissions);
+    requireFlagsHeld(access, before, after);
     tx.update(target, { permissions: after });
     audits.push(
       stageAudit(firestore, tx, {

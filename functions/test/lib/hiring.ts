@@ -34,7 +34,8 @@ export interface Harness {
 }
 
 export function harness(prefix: string): Harness {
-  Object.assign(process.env, emulatorEnv());
+  // the handlers the tests call run as in the emulator (the mail settings' defaults apply)
+  Object.assign(process.env, emulatorEnv(), { FUNCTIONS_EMULATOR: 'true' });
   const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const app: App = initializeApp({ projectId: PROJECT_ID }, `${prefix}-${run}`);
   const db = getFirestore(app);
@@ -152,6 +153,9 @@ export async function addMember(
 
 const DAY_MS = 86_400_000;
 
+/** The inviter's name as a client could write it on an invitation: the mail never shows it. */
+export const FORGED_INVITER_NAME = 'Mallory Mimic';
+
 /** An invitation as the invite form writes it, plus `extra` (a tokenHash: the trigger skips it). */
 export function invitationOf(
   email: string,
@@ -164,7 +168,7 @@ export function invitationOf(
     permissions: only('canCreateJobs', 'canScreenCandidates'),
     locale: 'de',
     invitedBy: invitedBy.uid,
-    invitedByName: 'Olga Owner',
+    invitedByName: FORGED_INVITER_NAME,
     status: 'pending',
     createdAt: Timestamp.fromMillis(now),
     expiresAt: Timestamp.fromMillis(now + 7 * DAY_MS),

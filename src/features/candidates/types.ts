@@ -46,16 +46,25 @@ export interface ScreeningJob {
   status: 'open' | 'closed';
 }
 
-/** The signed-in person acting on a screen: who moves a candidate or writes a note. */
+/**
+ * The signed-in person acting on a screen: who moves a candidate or writes a note. Only their id:
+ * the name a write carries is read from their profile when writing (see api/get-own-identity.ts),
+ * because firestore.rules compares it with the stored profile.
+ */
 export interface Actor {
   uid: string;
+}
+
+/** The actor as a write names them: `name` is their profile's displayName exactly ('' if none). */
+export interface NamedActor extends Actor {
   name: string;
 }
 
-/** The job seeker applying: their id, and the name and email of their profile. */
-export interface Applicant extends Actor {
-  email: string;
-}
+/**
+ * The job seeker applying (their id). The name and e-mail the application carries are their
+ * profile's displayName and their Auth e-mail, read when applying.
+ */
+export type Applicant = Actor;
 
 /** The job an application is for, as the rules check it against the stored job. */
 export interface ApplyTarget {

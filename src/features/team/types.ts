@@ -1,3 +1,4 @@
+import type { InvitationRefusal } from '@contracts/company';
 import type { TeamPermissions } from '@contracts/roles';
 
 /** companies/{companyId} as the team screen reads it. */
@@ -27,4 +28,6 @@ export interface Invitation {
   /** ISO times, or '' when unknown. */
   createdAt: string;
   expiresAt: string;
+  /** Why the server sent no mail for it (the company's daily limit); null when it was not refused. */
+  refusedReason: InvitationRefusal | null;
 }

@@ -12,12 +12,10 @@ export default function EmployerApplicationRoute() {
   const [params] = useSearchParams();
   const companyId = useAuthStore((state) => state.profile?.companyId);
   const uid = useAuthStore((state) => state.user?.uid ?? '');
-  const name = useAuthStore(
-    (state) => state.profile?.displayName ?? state.user?.displayName ?? state.user?.email ?? '',
-  );
   const postings = useCompanyPostings(companyId);
   const jobs = useMemo(() => (postings.data ?? []).map(screeningJobOf), [postings.data]);
-  const actor = useMemo(() => ({ uid, name }), [uid, name]);
+  // what they write is signed with their own profile's name, read when writing
+  const actor = useMemo(() => ({ uid }), [uid]);
   const job = params.get('job');
   if (!companyId) return null;
   return (

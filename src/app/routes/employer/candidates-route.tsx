@@ -10,13 +10,11 @@ import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 export default function EmployerCandidatesRoute() {
   const companyId = useAuthStore((state) => state.profile?.companyId);
   const uid = useAuthStore((state) => state.user?.uid ?? '');
-  const name = useAuthStore(
-    (state) => state.profile?.displayName ?? state.user?.displayName ?? state.user?.email ?? '',
-  );
   const postings = useCompanyPostings(companyId);
   const [params, setParams] = useSearchParams();
   const jobs = useMemo(() => (postings.data ?? []).map(screeningJobOf), [postings.data]);
-  const actor = useMemo(() => ({ uid, name }), [uid, name]);
+  // what they write is signed with their own profile's name, read when writing
+  const actor = useMemo(() => ({ uid }), [uid]);
   const jobId = params.get('job');
   // without a company the shell sends the person to create or join one
   if (!companyId) return null;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -16,6 +17,10 @@ export default function EmployerTeamRoute() {
   const canManageTeam = usePermissionsStore(
     (state) => state.teamPermissions?.canManageTeam === true || state.role === 'admin',
   );
+  // the flags the person may grant: an admin all ten, an employer their own (the owner has all)
+  const permissions = usePermissionsStore((state) =>
+    state.role === 'admin' ? ALL_TEAM_PERMISSIONS : state.teamPermissions,
+  );
   const onTeamDeleted = useCallback(async () => {
     // the profile loses its companyId; the permissions follow it (see SecurityBridge)
     await useAuthStore.getState().refreshProfile();
@@ -29,8 +34,9 @@ export default function EmployerTeamRoute() {
       key={companyId}
       companyId={companyId}
       uid={user.uid}
-      displayName={profile.displayName ?? user.displayName ?? user.email ?? ''}
+      displayName={profile.displayName ?? ''}
       canManageTeam={canManageTeam}
+      permissions={permissions}
       onTeamDeleted={onTeamDeleted}
     />
   );

@@ -21,7 +21,7 @@ export default function AcceptInvitationRoute() {
   if (!initialized || (user && profileLoading)) viewer = { status: 'loading' };
   else if (!user || error) viewer = { status: 'signedOut' };
   else if (!profile) viewer = { status: 'noProfile' };
-  else viewer = { status: 'signedIn', email: profile.email ?? user.email };
+  else viewer = { status: 'signedIn', email: profile.email ?? user.email, role: profile.role };
 
   const onJoined = useCallback(async () => {
     // The profile now names the company (and the role employer). The permissions follow it: the

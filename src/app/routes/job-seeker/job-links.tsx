@@ -27,12 +27,8 @@ export function useSaveAction() {
 /** "Apply" in the app on an employer's posting, for a signed-in job seeker. */
 export function useApplyAction() {
   const uid = useAuthStore((state) => (state.role === 'jobSeeker' ? state.user?.uid : null));
-  const name = useAuthStore((state) => state.profile?.displayName ?? state.user?.displayName);
-  const email = useAuthStore((state) => state.profile?.email ?? state.user?.email);
-  const applicant = useMemo(
-    () => (uid ? { uid, name: name ?? '', email: email ?? '' } : null),
-    [uid, name, email],
-  );
+  // the application carries the person's own profile name and sign-in email, read when applying
+  const applicant = useMemo(() => (uid ? { uid } : null), [uid]);
   return (job: Job) => (
     <ApplyButton
       jobId={job.id}

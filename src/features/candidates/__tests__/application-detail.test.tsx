@@ -14,7 +14,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@/lib/toast', () => ({ toast }));
 
 const id = 'northwind-frontend-engineer_seeker-lena';
-const mia = { uid: 'employer-mia', name: 'Mia Rossi' };
+const mia = { uid: 'employer-mia' };
 const job: ScreeningJob = {
   id: 'northwind-frontend-engineer',
   title: 'Frontend Engineer',
@@ -73,6 +73,12 @@ describe('one candidate', () => {
     fake.reset();
     Object.values(toast).forEach((fn) => fn.mockReset());
     storeApplication();
+    // the profile names Mia on what she writes (firestore.rules compares the name with it)
+    fake.docs.set('users/employer-mia', {
+      uid: 'employer-mia',
+      role: 'employer',
+      displayName: 'Mia Rossi',
+    });
     fake.docs.set(`applications/${id}/stageEvents/e1`, {
       from: 'applied',
       to: 'screening',
@@ -151,6 +157,42 @@ describe('one candidate', () => {
       reasonShared: true,
     });
     expect(readDraft(mia.uid, draftNames.rejection(id))).toBeNull();
+  });
+
+  it('discards the reason being typed on Cancel: the dialog opens empty again', async () => {
+    await renderDetail();
+    let user = await moveTo('Rejected');
+    let dialog = await screen.findByRole('dialog', { name: 'Reject Lena Fischer' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Salary too high');
+    expect(readDraft(mia.uid, draftNames.rejection(id))).toMatchObject({
+      reason: 'Salary too high',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readDraft(mia.uid, draftNames.rejection(id))).toBeNull();
+    expect(fake.batches).toHaveLength(0);
+
+    user = await moveTo('Rejected');
+    dialog = await screen.findByRole('dialog', { name: 'Reject Lena Fischer' });
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('');
+    expect(
+      within(dialog).queryByText('The reason you had started was restored.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps the reason being typed when the dialog is only closed (Escape)', async () => {
+    await renderDetail();
+    let user = await moveTo('Rejected');
+    let dialog = await screen.findByRole('dialog', { name: 'Reject Lena Fischer' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Salary too high');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readDraft(mia.uid, draftNames.rejection(id))).toMatchObject({
+      reason: 'Salary too high',
+    });
+    user = await moveTo('Rejected');
+    dialog = await screen.findByRole('dialog', { name: 'Reject Lena Fischer' });
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Salary too high');
   });
 
   it('keeps a rejection reason being typed through a session timeout', async () => {

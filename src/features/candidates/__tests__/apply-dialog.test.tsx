@@ -4,14 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_LIMITS } from '@contracts/application';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ApplyButton } from '../components/apply-button';
-import { at, fake } from './firestore-fake';
+import { at, auth, fake } from './firestore-fake';
 
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-fake')).firestoreModule);
+vi.mock('@/lib/firebase/auth', async () => (await import('./firestore-fake')).authModule);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
-const sam = { uid: 'seeker-sam', name: 'Sam Carter', email: 'seeker@jobs.test' };
+const sam = { uid: 'seeker-sam' };
 const posting = {
   title: 'Frontend Engineer',
   company: 'Northwind Talent',
@@ -38,6 +39,13 @@ describe('applying in the app', () => {
   beforeEach(() => {
     fake.reset();
     Object.values(toast).forEach((fn) => fn.mockReset());
+    auth.currentUser = { uid: sam.uid, email: 'seeker@jobs.test' };
+    fake.docs.set('users/seeker-sam', {
+      uid: sam.uid,
+      role: 'jobSeeker',
+      displayName: 'Sam Carter',
+      email: 'seeker@jobs.test',
+    });
     fake.docs.set('jobs/northwind-frontend-engineer', posting);
     fake.docs.set('jobs/job-000001', { ...posting, companyId: '', company: 'Contoso' });
     fake.docs.set('jobs/northwind-elsewhere', {
@@ -65,7 +73,9 @@ describe('applying in the app', () => {
   it('checks the fields, sends the application and then shows "Applied · <stage>"', async () => {
     await renderButton();
     const { user, dialog } = await openDialog();
-    expect(within(dialog).getByText('Sent as Sam Carter (seeker@jobs.test)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Sent as Sam Carter (seeker@jobs.test)'),
+    ).toBeInTheDocument();
     const skills = within(dialog).getByRole('textbox', { name: 'Skills' });
     await user.type(skills, `React, ${'x'.repeat(APPLICATION_LIMITS.skillMax + 1)}`);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
@@ -91,7 +101,7 @@ describe('applying in the app', () => {
     expect(data).toMatchObject({
       note: 'Hello there',
       stage: 'applied',
-      candidate: { skills: ['React', 'CSS'], name: 'Sam Carter' },
+      candidate: { skills: ['React', 'CSS'], name: 'Sam Carter', email: 'seeker@jobs.test' },
     });
     expect(toast.success).toHaveBeenCalledWith({
       title: 'Application sent',
@@ -100,6 +110,19 @@ describe('applying in the app', () => {
     expect(
       await screen.findByRole('link', { name: 'Applied · Application received' }),
     ).toHaveAttribute('href', '/my-applications');
+  });
+
+  it('sends (and says it sends) the account’s e-mail and no name when the profile has none', async () => {
+    fake.docs.set('users/seeker-sam', { uid: sam.uid, role: 'jobSeeker', email: 'old@jobs.test' });
+    auth.currentUser = { uid: sam.uid, email: 'sam.carter@jobs.test' };
+    await renderButton();
+    const { user, dialog } = await openDialog();
+    expect(await within(dialog).findByText('Sent as - (sam.carter@jobs.test)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(fake.setDoc).toHaveBeenCalledTimes(1));
+    expect(fake.setDoc.mock.calls[0]![1]).toMatchObject({
+      candidate: { name: '', email: 'sam.carter@jobs.test' },
+    });
   });
 
   it('says "You have already applied" when the application exists already', async () => {

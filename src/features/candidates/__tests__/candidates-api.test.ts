@@ -6,12 +6,28 @@ import { AlreadyAppliedError, applyToJob, newApplication } from '../api/apply-to
 import { moveStage } from '../api/move-stage';
 import { stageChangeOf } from '../lib/stage-change';
 import type { PoolCandidate, ScreeningJob } from '../types';
-import { at, fake, SERVER_TIME } from './firestore-fake';
+import { at, auth, fake, SERVER_TIME } from './firestore-fake';
 
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-fake')).firestoreModule);
+vi.mock('@/lib/firebase/auth', async () => (await import('./firestore-fake')).authModule);
 
-const mia = { uid: 'employer-mia', name: 'Mia Rossi' };
+const mia = { uid: 'employer-mia' };
+/** The profiles the writes name people by (firestore.rules compares the names with them). */
+function storeProfiles() {
+  fake.docs.set('users/employer-mia', {
+    uid: 'employer-mia',
+    role: 'employer',
+    displayName: 'Mia Rossi',
+  });
+  fake.docs.set('users/seeker-sam', {
+    uid: 'seeker-sam',
+    role: 'jobSeeker',
+    displayName: 'Sam Carter',
+    // the profile's copy of the address may differ: the application carries the account's
+    email: 'old-address@jobs.test',
+  });
+}
 const target = {
   jobId: 'northwind-frontend-engineer',
   jobTitle: 'Frontend Engineer',
@@ -20,7 +36,8 @@ const target = {
   isOpen: true,
   external: false,
 };
-const applicant = { uid: 'seeker-sam', name: 'Sam Carter', email: 'seeker@jobs.test' };
+const applicant = { uid: 'seeker-sam' };
+const identity = { name: 'Sam Carter', email: 'seeker@jobs.test' };
 const input = {
   title: 'Web developer',
   location: 'Leeds, United Kingdom',
@@ -33,7 +50,11 @@ const input = {
 };
 
 describe('applying to a job', () => {
-  beforeEach(() => fake.reset());
+  beforeEach(() => {
+    fake.reset();
+    storeProfiles();
+    auth.currentUser = { uid: 'seeker-sam', email: 'seeker@jobs.test' };
+  });
 
   it('writes applications/{jobId}_{uid} at stage applied, with server times and the profile', async () => {
     const { note, ...profile } = input;
@@ -64,7 +85,7 @@ describe('applying to a job', () => {
       imageUrl: null,
     });
     // the stored document is what the contract (and so firestore.rules) accepts
-    const stored = { ...newApplication({ target, applicant, input, locale: 'de' }) };
+    const stored = { ...newApplication({ target, applicant, input, locale: 'de' }, identity) };
     expect(
       applicationSchema.safeParse({
         ...stored,
@@ -75,7 +96,33 @@ describe('applying to a job', () => {
   });
 
   it('writes an unknown interface language as English', () => {
-    expect(newApplication({ target, applicant, input, locale: 'xx' }).locale).toBe('en');
+    expect(newApplication({ target, applicant, input, locale: 'xx' }, identity).locale).toBe('en');
+  });
+
+  it('names the applicant by the profile’s displayName and the Auth account’s e-mail, exactly', async () => {
+    const long = 'A'.repeat(120);
+    fake.docs.set('users/seeker-sam', { uid: 'seeker-sam', role: 'jobSeeker', displayName: long });
+    auth.currentUser = { uid: 'seeker-sam', email: 'Sam.Carter@Jobs.test' };
+    await applyToJob({ target, applicant, input, locale: 'en' });
+    expect(fake.setDoc.mock.calls[0]![1]).toMatchObject({
+      candidate: { name: long, email: 'Sam.Carter@Jobs.test' },
+    });
+  });
+
+  it('sends an empty name when the profile has no displayName (as the rules expect)', async () => {
+    fake.docs.set('users/seeker-sam', { uid: 'seeker-sam', role: 'jobSeeker' });
+    await applyToJob({ target, applicant, input, locale: 'en' });
+    expect(fake.setDoc.mock.calls[0]![1]).toMatchObject({
+      candidate: { name: '', email: 'seeker@jobs.test' },
+    });
+  });
+
+  it('writes nothing for somebody who is not the signed-in person', async () => {
+    auth.currentUser = { uid: 'someone-else', email: 'else@jobs.test' };
+    await expect(applyToJob({ target, applicant, input, locale: 'en' })).rejects.toThrow();
+    auth.currentUser = null;
+    await expect(applyToJob({ target, applicant, input, locale: 'en' })).rejects.toThrow();
+    expect(fake.setDoc).not.toHaveBeenCalled();
   });
 
   it('says "already applied" when the rules refuse a second application', async () => {
@@ -100,7 +147,10 @@ describe('applying to a job', () => {
 });
 
 describe('moving a candidate', () => {
-  beforeEach(() => fake.reset());
+  beforeEach(() => {
+    fake.reset();
+    storeProfiles();
+  });
 
   it('updates the stage and records who moved them and when, in one batch', async () => {
     await moveStage(
@@ -138,6 +188,23 @@ describe('moving a candidate', () => {
     expect(stageEventSchema.safeParse({ ...event, at: at('2026-11-02T00:00:00Z') }).success).toBe(
       true,
     );
+  });
+
+  it('names the mover by the profile’s displayName exactly, or not at all without one', async () => {
+    // whatever the screen calls the person, the event carries what the rules compare with
+    const shownAs = { uid: 'employer-mia', name: 'mia@jobs.test' };
+    await moveStage(
+      { applicationId: 'job-1_u1', from: 'applied', to: 'offer', reason: '', share: false },
+      shownAs,
+    );
+    fake.docs.set('users/employer-mia', { uid: 'employer-mia', role: 'employer' });
+    await moveStage(
+      { applicationId: 'job-1_u1', from: 'offer', to: 'hired', reason: '', share: false },
+      mia,
+    );
+    const [named, unnamed] = fake.batches;
+    expect(named!.set.mock.calls[0]![1]).toMatchObject({ by: 'employer-mia', byName: 'Mia Rossi' });
+    expect(unnamed!.set.mock.calls[0]![1]).toMatchObject({ by: 'employer-mia', byName: '' });
   });
 
   it('shares a rejection reason with the applicant only when asked', async () => {
@@ -185,7 +252,7 @@ describe('moving a candidate', () => {
     expect(() =>
       stageChangeOf(
         { applicationId: 'a', from: 'offer', to: 'offer', reason: '', share: false },
-        mia,
+        { ...mia, name: 'Mia Rossi' },
       ),
     ).toThrow();
     expect(fake.batches).toHaveLength(0);
@@ -193,7 +260,10 @@ describe('moving a candidate', () => {
 });
 
 describe('the talent pool and notes', () => {
-  beforeEach(() => fake.reset());
+  beforeEach(() => {
+    fake.reset();
+    storeProfiles();
+  });
 
   const job: ScreeningJob = {
     id: 'northwind-frontend-engineer',
@@ -219,25 +289,55 @@ describe('the talent pool and notes', () => {
     createdAt: null,
   };
 
-  it('adds a pool candidate at applications/{jobId}_pool-{candidateId}, then records who added them', async () => {
+  it('adds a pool candidate at applications/{jobId}_pool-{candidateId} and records who added them, in one batch', async () => {
     const id = await addToPipeline(candidate, job, mia);
     expect(id).toBe('northwind-frontend-engineer_pool-candidate-001');
-    const [ref, data] = fake.setDoc.mock.calls[0]!;
-    expect(ref.path).toBe('applications/northwind-frontend-engineer_pool-candidate-001');
+    expect(fake.batches).toHaveLength(1);
+    const [batch] = fake.batches;
+    expect(batch!.commit).toHaveBeenCalledTimes(1);
+    expect(batch!.set).toHaveBeenCalledTimes(2);
+    const [appRef, data] = batch!.set.mock.calls[0]!;
+    const [eventRef, event] = batch!.set.mock.calls[1]!;
+    expect(appRef.path).toBe('applications/northwind-frontend-engineer_pool-candidate-001');
     expect(data).toMatchObject({
       source: 'talentPool',
       applicantUid: null,
       candidateId: 'candidate-001',
       stage: 'applied',
       stageChangedBy: 'employer-mia',
+      createdAt: SERVER_TIME,
+      stageChangedAt: SERVER_TIME,
       candidate: { name: 'Noor Haddad', email: '', skills: ['React', 'CSS'] },
     });
-    expect(fake.addDoc).toHaveBeenCalledWith(
-      expect.objectContaining({
-        path: 'applications/northwind-frontend-engineer_pool-candidate-001/stageEvents',
-      }),
-      expect.objectContaining({ from: null, to: 'applied', by: 'employer-mia', at: SERVER_TIME }),
+    expect(eventRef.path).toMatch(
+      /^applications\/northwind-frontend-engineer_pool-candidate-001\/stageEvents\/.+/,
     );
+    expect(event).toEqual({
+      from: null,
+      to: 'applied',
+      by: 'employer-mia',
+      byName: 'Mia Rossi',
+      at: SERVER_TIME,
+      reason: null,
+      reasonShared: false,
+    });
+    expect(stageEventSchema.safeParse({ ...event, at: at('2026-11-02T00:00:00Z') }).success).toBe(
+      true,
+    );
+    // nothing is written outside the batch
+    expect(fake.setDoc).not.toHaveBeenCalled();
+    expect(fake.addDoc).not.toHaveBeenCalled();
+  });
+
+  it('adds nobody when the batch is refused: no application without its first stage event', async () => {
+    const denied = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    fake.commitError = denied;
+    await expect(addToPipeline(candidate, job, mia)).rejects.toBe(denied);
+    expect(fake.docs.has('applications/northwind-frontend-engineer_pool-candidate-001')).toBe(
+      false,
+    );
+    expect(fake.setDoc).not.toHaveBeenCalled();
+    expect(fake.addDoc).not.toHaveBeenCalled();
   });
 
   it('stores a note with its author and the server’s time', async () => {
@@ -252,5 +352,14 @@ describe('the talent pool and notes', () => {
       },
     );
     await expect(addNote('job-1_u1', '   ', mia)).rejects.toThrow();
+  });
+
+  it('signs a note with an empty name when the profile has none', async () => {
+    fake.docs.set('users/employer-mia', { uid: 'employer-mia', role: 'employer' });
+    await addNote('job-1_u1', 'Strong portfolio', mia);
+    expect(fake.addDoc.mock.calls[0]![1]).toMatchObject({
+      authorUid: 'employer-mia',
+      authorName: '',
+    });
   });
 });

@@ -67,7 +67,7 @@ const renderPage = (jobId: string | null = null) =>
       jobs={[frontend, dataEngineer]}
       jobId={jobId}
       onJobChange={vi.fn()}
-      actor={{ uid: 'employer-mia', name: 'Mia Rossi' }}
+      actor={{ uid: 'employer-mia' }}
       applicationHref={(id) => `/candidates/${id}`}
     />,
   );
@@ -82,6 +82,11 @@ describe('the candidates screen', () => {
   beforeEach(() => {
     fake.reset();
     Object.values(toast).forEach((fn) => fn.mockReset());
+    fake.docs.set('users/employer-mia', {
+      uid: 'employer-mia',
+      role: 'employer',
+      displayName: 'Mia Rossi',
+    });
     storeApplication('lena', frontend, 'Lena Fischer', {
       skills: ['React', 'TypeScript', 'CSS'],
       location: 'Hamburg, Germany',
@@ -200,11 +205,41 @@ describe('the candidates screen', () => {
         name: 'Add to pipeline: Priya Natarajan, Frontend Engineer',
       }),
     );
-    await waitFor(() => expect(fake.setDoc).toHaveBeenCalled());
-    expect(fake.setDoc.mock.calls[0]![0].path).toBe(
-      'applications/northwind-frontend-engineer_pool-candidate-001',
+    // the application and the first line of its history, committed together
+    await waitFor(() => expect(fake.batches[0]?.commit).toHaveBeenCalledTimes(1));
+    const [appRef] = fake.batches[0]!.set.mock.calls[0]!;
+    const [eventRef, event] = fake.batches[0]!.set.mock.calls[1]!;
+    expect(appRef.path).toBe('applications/northwind-frontend-engineer_pool-candidate-001');
+    expect(eventRef.path).toMatch(
+      /^applications\/northwind-frontend-engineer_pool-candidate-001\/stageEvents\//,
     );
+    expect(event).toMatchObject({
+      from: null,
+      to: 'applied',
+      by: 'employer-mia',
+      byName: 'Mia Rossi',
+    });
     // the pipeline's listener sees the new application: the candidate is in it now
     expect(await within(priya).findByText('In the pipeline')).toBeInTheDocument();
+  });
+
+  it('says so and adds nobody when the candidate cannot be added', async () => {
+    fake.commitError = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    const user = userEvent.setup();
+    await renderPage(frontend.id);
+    await user.click(await screen.findByRole('tab', { name: 'Talent pool' }));
+    const table = await screen.findByRole('grid', { name: 'Talent pool' });
+    const priya = within(table).getByRole('row', { name: /Priya Natarajan/ });
+    await user.click(
+      within(priya).getByRole('button', {
+        name: 'Add to pipeline: Priya Natarajan, Frontend Engineer',
+      }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(fake.docs.has('applications/northwind-frontend-engineer_pool-candidate-001')).toBe(
+      false,
+    );
+    expect(within(priya).queryByText('In the pipeline')).not.toBeInTheDocument();
   });
 });

@@ -67,12 +67,16 @@ export const fake = {
   batches: [] as FakeBatch[],
   /** Makes the next reads fail with this error (null: they work). */
   readError: null as Error | null,
+  /** Makes batch commits fail with this error (null: they store their writes). */
+  commitError: null as Error | null,
 
   reset() {
     fake.docs.clear();
+    auth.currentUser = null;
     fake.listeners = [];
     fake.batches = [];
     fake.readError = null;
+    fake.commitError = null;
     fake.setDoc.mockReset().mockImplementation(storeAndEmit);
     fake.addDoc
       .mockReset()
@@ -139,9 +143,26 @@ export const firestoreModule = {
     const batch: FakeBatch = {
       update: vi.fn<(ref: Ref, data: Record<string, unknown>) => void>(),
       set: vi.fn<(ref: Ref, data: Record<string, unknown>) => void>(),
-      commit: vi.fn(() => Promise.resolve()),
+      // all or nothing: a refused commit stores none of its writes
+      commit: vi.fn(() => {
+        if (fake.commitError) return Promise.reject(fake.commitError);
+        for (const [ref, data] of batch.set.mock.calls) fake.docs.set(ref.path, stored(data));
+        for (const [ref, data] of batch.update.mock.calls) {
+          fake.docs.set(ref.path, { ...fake.docs.get(ref.path), ...stored(data) });
+        }
+        fake.emit();
+        return Promise.resolve();
+      }),
     };
     fake.batches.push(batch);
     return batch;
   },
 };
+
+/** The signed-in Firebase Auth account as the fake's `getFirebaseAuth()` answers it. */
+export const auth = {
+  currentUser: null as { uid: string; email: string | null } | null,
+};
+
+/** The module that replaces `@/lib/firebase/auth`. */
+export const authModule = { getFirebaseAuth: () => auth };

@@ -3,21 +3,26 @@ import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import { teamNoteInputSchema } from '@contracts/application';
 import { docPaths, pathOf } from '@contracts/collections';
-import { DISPLAY_NAME_MAX_LENGTH } from '@contracts/user-rules';
 import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import type { Actor } from '../types';
+import { getOwnName } from './get-own-identity';
 import { notesQueryOptions } from './list-notes';
 
 export { teamNoteInputSchema as addNoteSchema };
 
-/** Adds a note to applications/{id}/notes, by the signed-in team member, at the server's time. */
+/**
+ * Adds a note to applications/{id}/notes, by the signed-in team member, at the server's time. The
+ * author's name is their profile's displayName exactly ('' without one), read now: firestore.rules
+ * compares it with the stored profile.
+ */
 export async function addNote(applicationId: string, text: string, actor: Actor): Promise<void> {
   const input = teamNoteInputSchema.parse({ text });
+  const authorName = await getOwnName(actor.uid);
   await addDoc(collection(getDb(), pathOf(docPaths.notes(applicationId))), {
     text: input.text,
     authorUid: actor.uid,
-    authorName: actor.name.slice(0, DISPLAY_NAME_MAX_LENGTH),
+    authorName,
     createdAt: serverTimestamp(),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LIMITS,
@@ -13,7 +13,8 @@ import { DEFAULT_LOCALE } from '@contracts/locales';
 import { DISPLAY_NAME_MAX_LENGTH } from '@contracts/user-rules';
 import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
-import type { Actor, PoolCandidate, ScreeningJob } from '../types';
+import type { Actor, NamedActor, PoolCandidate, ScreeningJob } from '../types';
+import { namedActor } from './get-own-identity';
 
 const field = (value: string) => value.slice(0, APPLICATION_LIMITS.fieldMax);
 
@@ -53,39 +54,43 @@ export function poolApplication(
   };
 }
 
+/** The first entry of a pool candidate's stage history: who added them to the pipeline. */
+export function addedEvent(actor: NamedActor): Omit<StageEventDocument, 'at'> {
+  return {
+    from: null,
+    to: 'applied',
+    by: actor.uid,
+    byName: actor.name,
+    reason: null,
+    reasonShared: false,
+  };
+}
+
 /**
- * Adds a pool candidate to a job's pipeline: applications/{jobId}_pool-{candidateId}, then the
- * first entry of its stage history (who added them). Returns the application's id.
+ * Adds a pool candidate to a job's pipeline in one batch (as a move is written): the application
+ * applications/{jobId}_pool-{candidateId} and the first entry of its stage history, naming who
+ * added them by their profile's displayName ('' without one), read now: firestore.rules compares
+ * it with the stored profile. Either both are written or neither. Returns the application's id.
  */
 export async function addToPipeline(
   candidate: PoolCandidate,
   job: ScreeningJob,
   actor: Actor,
 ): Promise<string> {
+  const adder = await namedActor(actor.uid);
   const db = getDb();
   const id = applicationIdOf(job.id, talentPoolKey(candidate.id));
-  await setDoc(doc(db, pathOf(docPaths.application(id))), {
-    ...poolApplication(candidate, job, actor),
+  const batch = writeBatch(db);
+  batch.set(doc(db, pathOf(docPaths.application(id))), {
+    ...poolApplication(candidate, job, adder),
     createdAt: serverTimestamp(),
     stageChangedAt: serverTimestamp(),
   });
-  const event: Omit<StageEventDocument, 'at'> = {
-    from: null,
-    to: 'applied',
-    by: actor.uid,
-    byName: actor.name.slice(0, DISPLAY_NAME_MAX_LENGTH),
-    reason: null,
-    reasonShared: false,
-  };
-  try {
-    await addDoc(collection(db, pathOf(docPaths.stageEvents(id))), {
-      ...event,
-      at: serverTimestamp(),
-    });
-  } catch (error) {
-    // the candidate is in the pipeline; only the history's first line is missing
-    console.warn('Could not record who added the candidate', error);
-  }
+  batch.set(doc(collection(db, pathOf(docPaths.stageEvents(id)))), {
+    ...addedEvent(adder),
+    at: serverTimestamp(),
+  });
+  await batch.commit();
   return id;
 }
 

@@ -10,12 +10,12 @@ import {
 } from '@contracts/application';
 import { docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contracts/locales';
-import { DISPLAY_NAME_MAX_LENGTH } from '@contracts/user-rules';
 import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import { ALREADY_APPLIED } from '../constants';
 import type { Applicant, ApplyTarget } from '../types';
 import { getMyApplication, myApplicationQueryOptions } from './get-my-application';
+import { getOwnIdentity, type OwnIdentity } from './get-own-identity';
 import { myApplicationsQueryOptions } from './list-my-applications';
 
 export { applyInputSchema };
@@ -40,14 +40,13 @@ const isLocale = (value: string): value is Locale => (LOCALES as readonly string
 
 /**
  * The application a job seeker sends (without its times): the job as stored, the form's fields,
- * their profile's name and email, at stage `applied`, moved by nobody but themselves.
+ * their profile's displayName ('' without one) and their Auth e-mail exactly as `identity` gives
+ * them (firestore.rules compares both), at stage `applied`, moved by nobody but themselves.
  */
-export function newApplication({
-  target,
-  applicant,
-  input,
-  locale,
-}: ApplyRequest): Omit<ApplicationDocument, 'createdAt' | 'stageChangedAt'> {
+export function newApplication(
+  { target, applicant, input, locale }: ApplyRequest,
+  identity: OwnIdentity,
+): Omit<ApplicationDocument, 'createdAt' | 'stageChangedAt'> {
   const fields = applyInputSchema.parse(input);
   const { note, ...profile } = fields;
   return {
@@ -60,8 +59,8 @@ export function newApplication({
     candidateId: null,
     candidate: {
       ...profile,
-      name: applicant.name.slice(0, DISPLAY_NAME_MAX_LENGTH),
-      email: applicant.email.slice(0, 254),
+      name: identity.name,
+      email: identity.email,
       imageUrl: null,
     },
     note: note.slice(0, APPLICATION_LIMITS.noteMax),
@@ -76,13 +75,14 @@ const isPermissionDenied = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 /**
- * Writes applications/{jobId}_{uid}. A person applies once per job: the rules refuse a second
- * write, which throws `AlreadyAppliedError`. Returns the application's id.
+ * Writes applications/{jobId}_{uid}, with the name and e-mail read now (the profile's displayName,
+ * the Auth e-mail). A person applies once per job: the rules refuse a second write, which throws
+ * `AlreadyAppliedError`. Returns the application's id.
  */
 export async function applyToJob(request: ApplyRequest): Promise<string> {
   const { target, applicant } = request;
   const id = applicationIdOf(target.jobId, applicant.uid);
-  const application = newApplication(request);
+  const application = newApplication(request, await getOwnIdentity(applicant.uid));
   try {
     await setDoc(doc(getDb(), pathOf(docPaths.application(id))), {
       ...application,

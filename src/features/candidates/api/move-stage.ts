@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { moveStageSchema, stageChangeOf, type MoveStageInput } from '../lib/stage-change';
 import type { Actor } from '../types';
 import { applicationQueryOptions } from './get-application';
+import { namedActor } from './get-own-identity';
 import { stageEventsQueryOptions } from './list-stage-events';
 
 export { moveStageSchema };
@@ -15,10 +16,12 @@ export type { MoveStageInput };
 /**
  * Moves a candidate in one batch: the application's stage, who moved it and when (the server's
  * time), and a stage event recording the move; a rejection needs a reason, shared with the
- * applicant only when the team says so.
+ * applicant only when the team says so. The event names the mover by their profile's displayName
+ * ('' without one), read now: firestore.rules compares it with the stored profile.
  */
 export async function moveStage(input: MoveStageInput, actor: Actor): Promise<void> {
-  const { change, event } = stageChangeOf(input, actor);
+  moveStageSchema.parse(input); // a move that is refused anyway reads nothing
+  const { change, event } = stageChangeOf(input, await namedActor(actor.uid));
   const db = getDb();
   const batch = writeBatch(db);
   batch.update(doc(db, pathOf(docPaths.application(input.applicationId))), {

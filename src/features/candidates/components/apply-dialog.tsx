@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { AlreadyAppliedError, useApplyToJob } from '../api/apply-to-job';
+import { useOwnIdentity } from '../api/get-own-identity';
 import { applyFormDefaults, applyFormSchema, toApplyInput } from '../lib/apply-form';
 import type { Applicant, ApplyTarget } from '../types';
 import './candidates.css';
@@ -32,7 +33,7 @@ const TEXT_FIELDS = [
   'salary',
 ] as const;
 
-/** Applying in the app: every field is optional; the name and email come from the profile. */
+/** Applying in the app: every field is optional; the name (profile) and e-mail (account) are added. */
 export function ApplyDialog({
   isOpen,
   onOpenChange,
@@ -95,6 +96,8 @@ function ApplyForm({
 }) {
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
+  // what the application will carry: the profile's name and the account's e-mail
+  const identity = useOwnIdentity(applicant.uid);
   const {
     register,
     control,
@@ -127,12 +130,14 @@ function ApplyForm({
       onSubmit={(event) => void onSubmit(event)}
       aria-label={t('candidates.apply.formLabel')}
     >
-      <p className="muted">
-        {t('candidates.apply.sentAs', {
-          name: applicant.name || '-',
-          email: applicant.email || '-',
-        })}
-      </p>
+      {identity.data ? (
+        <p className="muted">
+          {t('candidates.apply.sentAs', {
+            name: identity.data.name || '-',
+            email: identity.data.email || '-',
+          })}
+        </p>
+      ) : null}
       {previous ? <p className="field-hint">{t('candidates.apply.prefilled')}</p> : null}
       <div className="apply-grid">
         {TEXT_FIELDS.map((name) => (

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
+import { clearDraft } from '@/lib/drafts/drafts';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
@@ -29,10 +30,18 @@ export interface RejectDialogProps {
   onReject: (input: RejectionInput) => Promise<unknown>;
 }
 
-/** Rejecting asks why; the team may share the reason with the applicant. */
+/**
+ * Rejecting asks why; the team may share the reason with the applicant. The reason being typed is
+ * kept as a draft (it survives a session timeout, Escape or the close button); Cancel discards it,
+ * as rejecting does.
+ */
 export function RejectDialog(props: RejectDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
+  const cancel = () => {
+    clearDraft(props.uid, draftNames.rejection(props.applicationId));
+    props.onOpenChange(false);
+  };
   return (
     <Dialog
       isOpen={props.isOpen}
@@ -41,7 +50,7 @@ export function RejectDialog(props: RejectDialogProps) {
       description={t('candidates.reject.description')}
       actions={
         <>
-          <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
+          <Button variant="secondary" onClick={cancel}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" form={formId}>

@@ -7,7 +7,7 @@ import {
   type ApplicationStage,
   type StageEventDocument,
 } from '@contracts/application';
-import type { Actor } from '../types';
+import type { NamedActor } from '../types';
 
 /** A move: the stage it goes to and, for a rejection, the reason and whether it is shared. */
 export const moveStageSchema = z
@@ -42,7 +42,7 @@ export type StageEventRecord = Omit<StageEventDocument, 'at'>;
  */
 export function stageChangeOf(
   input: MoveStageInput,
-  actor: Actor,
+  actor: NamedActor,
 ): { change: StageChange; event: StageEventRecord } {
   const move = moveStageSchema.parse(input);
   const rejected = move.to === 'rejected';

@@ -211,38 +211,30 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
           {...register('location')}
           error={errorText(errors.location)}
         />
-        <Controller
-          control={control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('postings.form.type')}
-              placeholder={t('postings.form.choose')}
-              options={typeOptions}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="experience"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('postings.form.experience')}
-              placeholder={t('postings.form.choose')}
-              options={levelOptions}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
+        {(
+          [
+            ['type', 'postings.form.type', typeOptions],
+            ['experience', 'postings.form.experience', levelOptions],
+          ] as const
+        ).map(([name, label, options]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <Select
+                label={t(label)}
+                placeholder={t('postings.form.choose')}
+                options={options}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+        ))}
         <Controller
           control={control}
           name="salary"

@@ -135,4 +135,33 @@ describe('accepting an invitation', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', paths.login);
   });
+
+  it('tells a job seeker, before the Join button, that their account becomes an employer account', async () => {
+    await renderAccept({ ...signedIn, role: 'jobSeeker' });
+    const join = await screen.findByRole('button', { name: 'Join the team' });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Your account becomes an employer account');
+    expect(notice).toHaveTextContent(
+      'You are signed in with a job seeker account. Joining the team turns it into an employer account: your job seeker screens, such as your saved jobs and applications, go away.',
+    );
+    // said before the button, and read out with it
+    expect(notice.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(join).toHaveAccessibleDescription(/turns it into an employer account/);
+  });
+
+  it.each([['employer'], [undefined]])(
+    'says nothing of the sort to a person whose role is %s',
+    async (role) => {
+      await renderAccept({ ...signedIn, role });
+      const join = await screen.findByRole('button', { name: 'Join the team' });
+      expect(screen.queryByText(/employer account/)).not.toBeInTheDocument();
+      expect(join).not.toHaveAttribute('aria-describedby');
+    },
+  );
+
+  it('warns a job seeker in Arabic too', async () => {
+    await renderAccept({ ...signedIn, role: 'jobSeeker' }, { locale: 'ar' });
+    expect(await screen.findByRole('button', { name: 'الانضمام إلى الفريق' })).toBeInTheDocument();
+    expect(screen.getByText('سيصبح حسابك حساب صاحب عمل')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@contracts/callables';
-import { INVITATION_CREATE_FIELDS, INVITATION_TTL_DAYS } from '@contracts/company';
+import {
+  INVITATION_CREATE_FIELDS,
+  INVITATION_TTL_DAYS,
+  INVITATIONS_PER_DAY,
+} from '@contracts/company';
 import { DAY_MS } from '@contracts/fields';
+import { ALL_TEAM_PERMISSIONS, type TeamPermissions } from '@contracts/roles';
 import { renderWithProviders } from '@/testing/test-utils';
 import { TeamPage, type TeamPageProps } from '../components/team-page';
 import { DEFAULT_INVITE_PERMISSIONS, PERMISSION_PRESETS } from '../constants';
@@ -15,6 +21,7 @@ import {
   resetFakes,
   SERVER_TIME,
   store,
+  timestamp,
   toast,
   writes,
 } from './team-fakes';
@@ -36,6 +43,7 @@ async function renderTeam(props: Partial<TeamPageProps> = {}, locale: 'en' | 'ar
       uid="omar"
       displayName="Omar Haddad"
       canManageTeam
+      permissions={ALL_TEAM_PERMISSIONS}
       onTeamDeleted={onTeamDeleted}
       {...props}
     />,
@@ -46,6 +54,14 @@ async function renderTeam(props: Partial<TeamPageProps> = {}, locale: 'en' | 'ar
   });
   return { ...view, onTeamDeleted, members };
 }
+
+/** Lee manages the team and schedules interviews, nothing else (see team-fakes). */
+const LEE = {
+  uid: 'lee',
+  displayName: 'Lee Park',
+  permissions: flags('canScheduleInterviews', 'canManageTeam'),
+};
+const ONLY_YOURS = 'You can only grant permissions you have.';
 
 const rowOf = (table: HTMLElement, name: string) =>
   within(table)
@@ -335,5 +351,154 @@ describe('the team screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الدعوة' }));
     expect(await screen.findByText('املأ هذا الحقل.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'منطقة الخطر' })).toBeInTheDocument();
+  });
+});
+
+describe('granting only what one holds, and invitations the server did not mail', () => {
+  beforeEach(() => {
+    resetFakes();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('lets a manager who is not the owner invite only with the flags they hold', async () => {
+    await renderTeam(LEE);
+    const form = screen.getByRole('group', { name: 'Permissions' });
+    expect(within(form).getByText(ONLY_YOURS)).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'Schedule interviews' })).toBeEnabled();
+    expect(within(form).getByRole('checkbox', { name: 'Manage the team' })).toBeEnabled();
+    for (const name of ['Screen candidates', 'Create jobs', 'Manage billing', 'View reports']) {
+      expect(within(form).getByRole('checkbox', { name })).toBeDisabled();
+    }
+    // the default flags as far as Lee may grant them: screening is not his to give
+    expect(within(form).getByRole('checkbox', { name: 'Screen candidates' })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Schedule interviews' })).toBeChecked();
+    // every preset would grant something Lee does not hold
+    for (const name of ['Recruiter', 'Hiring manager', 'Admin (all)']) {
+      expect(within(form).getByRole('button', { name })).toBeDisabled();
+    }
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ana@example.com');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Manage the team' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(writes.addDoc).toHaveBeenCalledTimes(1));
+    expect(writes.addDoc.mock.calls[0]![1]).toMatchObject({
+      permissions: flags('canScheduleInterviews', 'canManageTeam'),
+      invitedBy: 'lee',
+      invitedByName: 'Lee Park',
+    });
+  });
+
+  it('refuses, before writing, an invitation with a flag the inviter no longer holds', async () => {
+    // Lee could screen when the form opened; then his flags were reloaded without it
+    function Screen() {
+      const [permissions, setPermissions] = useState<TeamPermissions>(
+        flags('canScreenCandidates', 'canScheduleInterviews', 'canManageTeam'),
+      );
+      return (
+        <>
+          <button type="button" onClick={() => setPermissions(LEE.permissions)}>
+            reload flags
+          </button>
+          <TeamPage
+            companyId={COMPANY_ID}
+            uid="lee"
+            displayName="Lee Park"
+            canManageTeam
+            permissions={permissions}
+            onTeamDeleted={vi.fn()}
+          />
+        </>
+      );
+    }
+    await renderWithProviders(<Screen />);
+    const screening = await screen.findByRole('checkbox', { name: 'Screen candidates' });
+    expect(screening).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'reload flags' }));
+    expect(screening).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ONLY_YOURS);
+    expect(writes.addDoc).not.toHaveBeenCalled();
+  });
+
+  it('lets the owner grant every flag, without the hint', async () => {
+    await renderTeam({ permissions: null });
+    const form = screen.getByRole('group', { name: 'Permissions' });
+    expect(within(form).queryByText(ONLY_YOURS)).not.toBeInTheDocument();
+    for (const box of within(form).getAllByRole('checkbox')) expect(box).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Admin (all)' })).toBeEnabled();
+  });
+
+  it('names the inviter exactly as their profile does, or not at all without a name', async () => {
+    await renderTeam({ displayName: '' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(writes.addDoc).toHaveBeenCalledTimes(1));
+    expect(writes.addDoc.mock.calls[0]![1]).toMatchObject({ invitedBy: 'omar', invitedByName: '' });
+  });
+
+  it('lets a manager who is not the owner change only the flags they hold of a member', async () => {
+    await renderTeam(LEE);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit permissions of Mia Chen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Mia Chen' });
+    expect(within(dialog).getByText(ONLY_YOURS)).toBeInTheDocument();
+    // Mia screens candidates; Lee cannot take that away (nor grant what he lacks)
+    const screening = within(dialog).getByRole('checkbox', { name: 'Screen candidates' });
+    expect(screening).toBeChecked();
+    expect(screening).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Create jobs' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Admin (all)' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Schedule interviews' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
+    expect(callFunction).toHaveBeenCalledWith(CALLABLES.updateMemberPermissions, {
+      companyId: COMPANY_ID,
+      uid: 'mia',
+      permissions: flags('canScreenCandidates', 'canScheduleInterviews'),
+    });
+  });
+
+  it('shows an invitation the server did not mail (daily limit) as not sent, with what to do', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    store.collections.get(`companies/${COMPANY_ID}/invitations`)!.push({
+      id: 'inv-2',
+      email: 'kim@jobs.test',
+      permissions: flags('canScreenCandidates'),
+      locale: 'en',
+      invitedBy: 'omar',
+      invitedByName: 'Omar Haddad',
+      status: 'pending',
+      createdAt: timestamp('2026-11-21T09:00:00.000Z'),
+      expiresAt: timestamp('2026-11-28T09:00:00.000Z'),
+      refusedReason: 'daily-limit',
+    });
+    await renderTeam();
+    const table = screen.getByRole('grid', { name: 'Pending invitations' });
+    const refused = rowOf(table, 'kim@jobs.test');
+    expect(within(refused).getByText('Not sent')).toBeInTheDocument();
+    expect(
+      within(refused).getByText(
+        `Not sent: your company reached its limit of ${INVITATIONS_PER_DAY} invitations a day. Revoke it and try again tomorrow.`,
+      ),
+    ).toBeInTheDocument();
+    // its link was never mailed: no expiry is shown as if it worked
+    expect(within(refused).queryByText('Nov 28, 2026')).not.toBeInTheDocument();
+    expect(
+      within(refused).getByRole('button', { name: 'Revoke the invitation to kim@jobs.test' }),
+    ).toBeEnabled();
+    const sent = rowOf(table, 'sam@jobs.test');
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
+    expect(within(sent).queryByText('Not sent')).not.toBeInTheDocument();
+  });
+
+  it('explains the daily limit in Arabic too', async () => {
+    store.collections.get(`companies/${COMPANY_ID}/invitations`)![0]!.refusedReason = 'daily-limit';
+    await renderTeam({}, 'ar');
+    const table = screen.getByRole('grid', { name: 'الدعوات المعلّقة' });
+    expect(within(table).getByText('لم تُرسل')).toBeInTheDocument();
+    expect(within(table).getByText(/ألغِها وحاول مجددًا غدًا/)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import type { INVITATION_CREATE_FIELDS } from '@contracts/company';
 import { inviteInputSchema, type InvitationDocument, type InviteInput } from '@contracts/company';
 import type { Locale } from '@contracts/locales';
 import { teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
-import { DISPLAY_NAME_MAX_LENGTH } from '@contracts/user-rules';
 import { getDb } from '@/lib/firebase/firestore';
 import { INVITATION_TTL_MS } from '../constants';
 import { invitationsQueryOptions } from './get-invitations';
@@ -30,6 +29,7 @@ export const inviteFormSchema = inviteInputSchema as unknown as z.ZodMiniType<
 
 export interface Inviter {
   uid: string;
+  /** Their profile's displayName exactly ('' without one): firestore.rules compares it. */
   displayName: string;
   /** The language of the invitation mail: the inviter's interface language. */
   locale: Locale;
@@ -55,7 +55,7 @@ export async function inviteMember(
     permissions: teamPermissionsFrom(permissions),
     locale: inviter.locale,
     invitedBy: inviter.uid,
-    invitedByName: inviter.displayName.slice(0, DISPLAY_NAME_MAX_LENGTH),
+    invitedByName: inviter.displayName,
     status: 'pending',
     createdAt: serverTimestamp(),
     expiresAt: Timestamp.fromMillis(Date.now() + INVITATION_TTL_MS),

@@ -1,6 +1,11 @@
 import { collection, doc, type Firestore } from 'firebase/firestore';
 import { docPaths, pathOf } from '@contracts/collections';
-import { companySchema, invitationSchema, memberSchema } from '@contracts/company';
+import {
+  companySchema,
+  invitationSchema,
+  memberSchema,
+  type InvitationRefusal,
+} from '@contracts/company';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
 import { teamPermissionsFrom } from '@contracts/roles';
 import { createConverter } from '@/lib/firebase/converters';
@@ -24,6 +29,7 @@ const readInvitation = lenientReader(invitationSchema, {
   status: PENDING,
   createdAt: null as TimestampLike | null,
   expiresAt: null as TimestampLike | null,
+  refusedReason: null as InvitationRefusal | null | undefined,
 });
 
 /** companies/{cid} read through its contract. */
@@ -38,9 +44,13 @@ export const memberConverter = createConverter<TeamMember>((id, data) => {
   return { uid: uid || id, email, displayName, permissions: flagsOf(data), addedAt: iso(addedAt) };
 });
 
-/** An invitation read through its contract; times as ISO text (estimated while pending). */
+/**
+ * An invitation read through its contract; times as ISO text (estimated while pending); the
+ * server's refusal to mail it (an unknown reason reads as none).
+ */
 export const invitationConverter = createConverter<Invitation>((id, data) => {
-  const { email, invitedByName, status, createdAt, expiresAt } = readInvitation(data);
+  const { email, invitedByName, status, createdAt, expiresAt, refusedReason } =
+    readInvitation(data);
   return {
     id,
     email,
@@ -49,6 +59,7 @@ export const invitationConverter = createConverter<Invitation>((id, data) => {
     permissions: flagsOf(data),
     createdAt: iso(createdAt),
     expiresAt: iso(expiresAt),
+    refusedReason: refusedReason ?? null,
   };
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +17,15 @@ export type InvitationViewer =
   | { status: 'signedOut' }
   /** Signed in, but the account has no profile yet (a first Google sign-in). */
   | { status: 'noProfile' }
-  | { status: 'signedIn'; email: string | null };
+  | {
+      status: 'signedIn';
+      email: string | null;
+      /**
+       * Their role (the profile's `role`): a job seeker is told that joining makes the account an
+       * employer account. Unknown (not given): nothing is said.
+       */
+      role?: string | null;
+    };
 
 export interface AcceptInvitationPageProps {
   /** The link's query: `company`, `invitation` and `token`. */
@@ -60,6 +68,7 @@ export function AcceptInvitationPage({
 }: AcceptInvitationPageProps) {
   const { t } = useTranslation();
   const accept = useAcceptInvitation();
+  const roleChangeId = useId();
   const [refusal, setRefusal] = useState<CallableReason | null>(null);
   const input = acceptInvitationInput.safeParse({
     companyId: search.get('company') ?? '',
@@ -68,6 +77,7 @@ export function AcceptInvitationPage({
   });
   const back = { from: returnPath };
   const email = viewer.status === 'signedIn' ? (viewer.email ?? '') : '';
+  const isJobSeeker = viewer.status === 'signedIn' && viewer.role === 'jobSeeker';
 
   const join = async () => {
     if (!input.success) return;
@@ -133,11 +143,24 @@ export function AcceptInvitationPage({
           </Alert>
         ) : null}
         {refusal && isAcceptReason(refusal) ? null : (
-          <div className="team-accept-actions">
-            <Button busy={accept.isPending} onClick={() => void join()}>
-              {t('team.accept.join')}
-            </Button>
-          </div>
+          <>
+            {isJobSeeker ? (
+              <div id={roleChangeId}>
+                <Alert tone="warning" title={t('team.accept.becomesEmployer.title')}>
+                  {t('team.accept.becomesEmployer.body')}
+                </Alert>
+              </div>
+            ) : null}
+            <div className="team-accept-actions">
+              <Button
+                busy={accept.isPending}
+                aria-describedby={isJobSeeker ? roleChangeId : undefined}
+                onClick={() => void join()}
+              >
+                {t('team.accept.join')}
+              </Button>
+            </div>
+          </>
         )}
       </>
     );

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { TeamPermissions } from '@contracts/roles';
 import { toast } from '@/lib/toast';
 import { useUpdateMemberPermissions } from '../api/update-member-permissions';
-import { samePermissions } from '../lib/team-rules';
+import { changesBeyond, samePermissions } from '../lib/team-rules';
 import type { TeamMember } from '../types';
 import { PermissionFields } from './permission-fields';
 import { useReasonText } from './reason-text';
@@ -19,10 +19,17 @@ export interface EditPermissionsDialogProps {
   /** The member whose flags are edited; the dialog is open while set. */
   member: TeamMember | null;
   onClose: () => void;
+  /** The flags the editor may change (see `grantableFlags`); the others stay as they are. */
+  grantable: TeamPermissions;
 }
 
 /** Changes a member's ten flags (the server audits it as UPDATE_PERMISSIONS). */
-export function EditPermissionsDialog({ companyId, member, onClose }: EditPermissionsDialogProps) {
+export function EditPermissionsDialog({
+  companyId,
+  member,
+  onClose,
+  grantable,
+}: EditPermissionsDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -40,6 +47,7 @@ export function EditPermissionsDialog({ companyId, member, onClose }: EditPermis
           companyId={companyId}
           member={member}
           onClose={onClose}
+          grantable={grantable}
         />
       ) : null}
     </Dialog>
@@ -50,10 +58,12 @@ function EditPermissionsForm({
   companyId,
   member,
   onClose,
+  grantable,
 }: {
   companyId: string;
   member: TeamMember;
   onClose: () => void;
+  grantable: TeamPermissions;
 }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
@@ -64,6 +74,11 @@ function EditPermissionsForm({
 
   const save = async () => {
     setError(null);
+    // a manager other than the owner changes only the flags they hold themselves
+    if (changesBeyond(grantable, member.permissions, permissions).length > 0) {
+      setError(t('team.permissions.onlyYours'));
+      return;
+    }
     try {
       await update.mutateAsync({ uid: member.uid, permissions });
       toast.success({ title: t('team.edit.saved', { name: memberName(member) }) });
@@ -87,6 +102,7 @@ function EditPermissionsForm({
         value={permissions}
         onChange={setPermissions}
         isDisabled={update.isPending}
+        grantable={grantable}
       />
       <div className="ui-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { INVITATIONS_PER_DAY } from '@contracts/company';
 import { toast } from '@/lib/toast';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { isExpired } from '../lib/team-rules';
 import type { Invitation } from '../types';
 import { PermissionSummary } from './permission-summary';
 
-/** The pending invitations: to whom, with which flags, by whom, until when; each can be revoked. */
+/**
+ * The pending invitations: to whom, with which flags, by whom, whether the mail went out, until
+ * when; each can be revoked. One the server did not mail (the company's daily limit) says so.
+ */
 export function InvitationsTable({
   companyId,
   invitations,
@@ -42,10 +46,27 @@ export function InvitationsTable({
         cell: (invitation) => invitation.invitedByName || '-',
       },
       {
+        id: 'status',
+        header: t('team.invitations.columns.status'),
+        cell: (invitation) =>
+          invitation.refusedReason === 'daily-limit' ? (
+            <span className="team-invitation-refused">
+              <span className="badge badge-danger">{t('team.invitations.notSent')}</span>
+              <span className="team-invitation-reason">
+                {t('team.invitations.refused.dailyLimit', { count: INVITATIONS_PER_DAY })}
+              </span>
+            </span>
+          ) : (
+            <span className="team-nowrap">{t('team.invitations.sent')}</span>
+          ),
+      },
+      {
         id: 'expires',
         header: t('team.invitations.columns.expires'),
         cell: (invitation) =>
-          isExpired(invitation) ? (
+          invitation.refusedReason ? (
+            '-'
+          ) : isExpired(invitation) ? (
             <span className="badge badge-danger">{t('team.invitations.expired')}</span>
           ) : invitation.expiresAt ? (
             <time dateTime={invitation.expiresAt}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { TeamPermissions } from '@contracts/roles';
 import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
@@ -15,13 +16,22 @@ import {
   type Inviter,
 } from '../api/invite-member';
 import { DEFAULT_INVITE_PERMISSIONS } from '../constants';
-import { invitationConflict } from '../lib/team-rules';
+import {
+  changesBeyond,
+  invitationConflict,
+  NO_TEAM_PERMISSIONS,
+  withinGrant,
+} from '../lib/team-rules';
 import type { Invitation, TeamMember } from '../types';
 import { PermissionFields } from './permission-fields';
 
 type InviteForm = InviteFormValues;
 
-const emptyForm = (): InviteForm => ({ email: '', permissions: { ...DEFAULT_INVITE_PERMISSIONS } });
+/** The empty form: the default flags, as far as the inviter may grant them. */
+const emptyForm = (grantable: TeamPermissions): InviteForm => ({
+  email: '',
+  permissions: withinGrant(DEFAULT_INVITE_PERMISSIONS, grantable),
+});
 const trim = (value: string) => value.trim();
 
 export interface InviteFormProps {
@@ -30,10 +40,18 @@ export interface InviteFormProps {
   /** Who is in the team already and who is invited: neither is invited again. */
   members: readonly TeamMember[];
   invitations: readonly Invitation[];
+  /** The flags the inviter may grant (see `grantableFlags`): the others cannot be chosen. */
+  grantable: TeamPermissions;
 }
 
 /** Invites a colleague by e-mail with the flags they will have; the server mails the link. */
-export function InviteMemberForm({ companyId, inviter, members, invitations }: InviteFormProps) {
+export function InviteMemberForm({
+  companyId,
+  inviter,
+  members,
+  invitations,
+  grantable,
+}: InviteFormProps) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const invite = useInviteMember(companyId, inviter);
@@ -47,11 +65,16 @@ export function InviteMemberForm({ companyId, inviter, members, invitations }: I
     formState: { errors, isSubmitting },
   } = useForm<InviteForm, unknown, InviteInput>({
     resolver: formResolver(inviteFormSchema),
-    defaultValues: emptyForm(),
+    defaultValues: emptyForm(grantable),
   });
 
   // a failure keeps everything typed; a success empties the form for the next colleague
   const send = handleSubmit(async (input) => {
+    // nobody grants a flag they do not hold (the owner holds them all)
+    if (changesBeyond(grantable, NO_TEAM_PERMISSIONS, input.permissions).length > 0) {
+      setFormError(t('team.permissions.onlyYours'));
+      return;
+    }
     const conflict = invitationConflict(input.email, members, invitations);
     if (conflict) {
       setError(
@@ -64,7 +87,7 @@ export function InviteMemberForm({ companyId, inviter, members, invitations }: I
     try {
       await invite.mutateAsync(input);
       toast.success({ title: t('team.invite.sent', { email: input.email }) });
-      reset(emptyForm());
+      reset(emptyForm(grantable));
     } catch (error) {
       console.error('Failed to invite', error);
       setFormError(t('team.invite.failed'));
@@ -96,6 +119,7 @@ export function InviteMemberForm({ companyId, inviter, members, invitations }: I
             value={field.value}
             onChange={field.onChange}
             isDisabled={isSubmitting}
+            grantable={grantable}
           />
         )}
       />

@@ -4,11 +4,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import type { TeamPermissions } from '@contracts/roles';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
 import { useCompany } from '../api/get-company';
 import { useInvitations } from '../api/get-invitations';
 import { useMembers } from '../api/get-members';
-import { sortMembers } from '../lib/team-rules';
+import { grantableFlags, sortMembers } from '../lib/team-rules';
 import type { TeamMember } from '../types';
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { EditPermissionsDialog } from './edit-permissions-dialog';
@@ -22,10 +23,18 @@ export interface TeamPageProps {
   companyId: string;
   /** The signed-in person. */
   uid: string;
-  /** Their name, shown in the invitation mail. */
+  /**
+   * Their profile's displayName exactly ('' without one), shown in the invitation mail
+   * (firestore.rules compares it with the profile).
+   */
   displayName: string;
   /** Whether they may invite, change flags and remove (the screen asks for it already). */
   canManageTeam: boolean;
+  /**
+   * The team flags they hold (an admin: all ten; null when unknown: none). Unless they own the
+   * company, they may grant or change only these.
+   */
+  permissions: TeamPermissions | null;
   /** After the owner deleted the team: reload the profile and leave the screen. */
   onTeamDeleted: () => void | Promise<void>;
 }
@@ -39,6 +48,7 @@ export function TeamPage({
   uid,
   displayName,
   canManageTeam,
+  permissions,
   onTeamDeleted,
 }: TeamPageProps) {
   const { t, i18n } = useTranslation();
@@ -71,6 +81,7 @@ export function TeamPage({
 
   const { name, ownerId } = company.data;
   const isOwner = ownerId === uid;
+  const grantable = grantableFlags(permissions, isOwner);
   const list = sortMembers(members.data, ownerId);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const inviter = {
@@ -108,6 +119,7 @@ export function TeamPage({
               inviter={inviter}
               members={list}
               invitations={invitations.data ?? []}
+              grantable={grantable}
             />
           </Card>
 
@@ -148,6 +160,7 @@ export function TeamPage({
         companyId={companyId}
         member={editing}
         onClose={() => setEditing(null)}
+        grantable={grantable}
       />
       <RemoveMemberDialog
         companyId={companyId}

@@ -1,5 +1,7 @@
 import {
+  ALL_TEAM_PERMISSIONS,
   TEAM_PERMISSION_FLAGS,
+  teamPermissionsFrom,
   type TeamPermissionFlag,
   type TeamPermissions,
 } from '@contracts/roles';
@@ -13,6 +15,42 @@ export function grantedFlags(permissions: TeamPermissions): TeamPermissionFlag[]
 /** Whether the two sets of flags are the same. */
 export function samePermissions(a: TeamPermissions, b: TeamPermissions): boolean {
   return TEAM_PERMISSION_FLAGS.every((flag) => a[flag] === b[flag]);
+}
+
+/** No flag at all: what a new invitation starts from before the inviter chooses. */
+export const NO_TEAM_PERMISSIONS: TeamPermissions = teamPermissionsFrom({});
+
+/**
+ * The flags someone managing the team may grant or take away: the owner (and an admin, whose
+ * flags the route gives as all ten) every flag, any other manager only the flags they hold.
+ */
+export function grantableFlags(held: TeamPermissions | null, isOwner: boolean): TeamPermissions {
+  return isOwner ? ALL_TEAM_PERMISSIONS : (held ?? NO_TEAM_PERMISSIONS);
+}
+
+/**
+ * The flags that differ between `before` and `after` although `grantable` does not hold them:
+ * what a manager may not change (for an invitation, `before` is no flag at all).
+ */
+export function changesBeyond(
+  grantable: TeamPermissions,
+  before: TeamPermissions,
+  after: TeamPermissions,
+): TeamPermissionFlag[] {
+  return TEAM_PERMISSION_FLAGS.filter((flag) => !grantable[flag] && before[flag] !== after[flag]);
+}
+
+/** `permissions` with every flag `grantable` does not hold set as in `base`. */
+export function withinGrant(
+  permissions: TeamPermissions,
+  grantable: TeamPermissions,
+  base: TeamPermissions = NO_TEAM_PERMISSIONS,
+): TeamPermissions {
+  return teamPermissionsFrom(
+    Object.fromEntries(
+      TEAM_PERMISSION_FLAGS.map((flag) => [flag, grantable[flag] ? permissions[flag] : base[flag]]),
+    ),
+  );
 }
 
 /** Whether an invitation's link no longer works (`now` in ms). */

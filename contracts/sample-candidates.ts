@@ -1,0 +1,138 @@
+// The sample talent pool (spec §3) every new company starts with: createCompany writes these as
+// candidates/{new id} of the company. Fixed people, not random ones, each from an occupation of
+// the job market (contracts/job-catalogue.ts) with skills that postings of that family ask for,
+// so that a team has someone to screen for its first postings. The match score is counted
+// against a posting when the candidate is added to it; in the pool it starts at 0.
+import type { CandidateDocument } from './candidate.js';
+
+/** A sample candidate: what the company's candidate document holds besides its id, company and time. */
+export type SampleCandidate = Omit<CandidateDocument, 'id' | 'companyId' | 'createdAt'>;
+
+const sample = (candidate: Omit<SampleCandidate, 'imageUrl' | 'matchScore'>): SampleCandidate => ({
+  ...candidate,
+  imageUrl: null,
+  matchScore: 0,
+});
+
+export const SAMPLE_CANDIDATES: readonly SampleCandidate[] = [
+  sample({
+    name: 'Amara Okafor',
+    title: 'Frontend Engineer',
+    location: 'Berlin, Germany',
+    skills: ['React', 'TypeScript', 'CSS', 'Accessibility'],
+    experience: '6 years',
+    education: 'BSc Computer Science',
+    availability: 'In 1 month',
+    salary: '$95k – $115k',
+  }),
+  sample({
+    name: 'Lucas Moreau',
+    title: 'Backend Engineer',
+    location: 'Lyon, France',
+    skills: ['Node.js', 'PostgreSQL', 'APIs', 'Go'],
+    experience: '8 years',
+    education: 'MSc Software Engineering',
+    availability: 'In 3 months',
+    salary: '$110k – $130k',
+  }),
+  sample({
+    name: 'Priya Raman',
+    title: 'Full-Stack Developer',
+    location: 'London, United Kingdom',
+    skills: ['React', 'Node.js', 'TypeScript', 'SQL', 'AWS'],
+    experience: '5 years',
+    education: 'BEng Computer Engineering',
+    availability: 'In 2 weeks',
+    salary: '$100k – $120k',
+  }),
+  sample({
+    name: 'Mateo García',
+    title: 'Data Scientist',
+    location: 'Madrid, Spain',
+    skills: ['Python', 'Statistics', 'Machine Learning', 'SQL'],
+    experience: '4 years',
+    education: 'MSc Statistics',
+    availability: 'Immediately',
+    salary: '$105k – $125k',
+  }),
+  sample({
+    name: 'Hannah Becker',
+    title: 'Data Engineer',
+    location: 'Munich, Germany',
+    skills: ['Python', 'Spark', 'Airflow', 'dbt', 'SQL'],
+    experience: '7 years',
+    education: 'BSc Mathematics',
+    availability: 'In 1 month',
+    salary: '$110k – $130k',
+  }),
+  sample({
+    name: 'Youssef El Amrani',
+    title: 'DevOps Engineer',
+    location: 'Casablanca, Morocco',
+    skills: ['Kubernetes', 'Terraform', 'AWS', 'CI/CD', 'Linux'],
+    experience: '9 years',
+    education: 'BSc Information Systems',
+    availability: 'In 1 month',
+    salary: '$100k – $125k',
+  }),
+  sample({
+    name: 'Giulia Ricci',
+    title: 'Mobile Developer',
+    location: 'Milan, Italy',
+    skills: ['Swift', 'Kotlin', 'React Native', 'Testing'],
+    experience: '5 years',
+    education: 'BSc Computer Science',
+    availability: 'In 2 weeks',
+    salary: '$90k – $110k',
+  }),
+  sample({
+    name: 'Daniel Kim',
+    title: 'Product Manager',
+    location: 'Toronto, Canada',
+    skills: ['Roadmapping', 'User Research', 'Analytics', 'Agile'],
+    experience: '10 years',
+    education: 'MBA',
+    availability: 'In 3 months',
+    salary: '$120k – $145k',
+  }),
+  sample({
+    name: 'Sofia Lindqvist',
+    title: 'Product Designer',
+    location: 'Stockholm, Sweden',
+    skills: ['Figma', 'Prototyping', 'Design Systems', 'Accessibility'],
+    experience: '6 years',
+    education: 'BA Interaction Design',
+    availability: 'In 1 month',
+    salary: '$85k – $105k',
+  }),
+  sample({
+    name: 'Karim Nasser',
+    title: 'QA Engineer',
+    location: 'Amman, Jordan',
+    skills: ['Testing', 'Playwright', 'Automation', 'APIs'],
+    experience: '3 years',
+    education: 'BSc Computer Science',
+    availability: 'Immediately',
+    salary: '$70k – $85k',
+  }),
+  sample({
+    name: 'Chen Wei',
+    title: 'Machine Learning Engineer',
+    location: 'Singapore',
+    skills: ['Python', 'PyTorch', 'Machine Learning', 'MLOps', 'Kubernetes'],
+    experience: '7 years',
+    education: 'PhD Computer Science',
+    availability: 'In 3 months',
+    salary: '$130k – $160k',
+  }),
+  sample({
+    name: 'Isabel Santos',
+    title: 'Marketing Manager',
+    location: 'Lisbon, Portugal',
+    skills: ['SEO', 'Content Strategy', 'Analytics', 'Campaigns'],
+    experience: '8 years',
+    education: 'BA Communication',
+    availability: 'In 2 weeks',
+    salary: '$75k – $95k',
+  }),
+];
