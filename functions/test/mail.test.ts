@@ -438,7 +438,7 @@ describe('application mails (the handlers)', () => {
   const application = (name: string, overrides: Record<string, unknown> = {}) => ({
     jobId: `job-${name}`,
     ...JOB,
-    companyId: 'northwind-talent',
+    companyId: 'mail-test-company',
     source: 'applicant',
     applicantUid: `seeker-${name}-${run}`,
     candidateId: null,
@@ -566,7 +566,7 @@ describe('through the functions emulator (triggers)', () => {
     const data = {
       jobId: `job-${name}-${run}`,
       ...JOB,
-      companyId: 'northwind-talent',
+      companyId: 'mail-test-company',
       source: 'applicant',
       applicantUid: uid,
       candidateId: null,
@@ -647,7 +647,7 @@ describe('through the functions emulator (triggers)', () => {
     await db.doc(`applications/${applicationId}`).create({
       jobId: `job-pool-${run}`,
       ...JOB,
-      companyId: 'northwind-talent',
+      companyId: 'mail-test-company',
       source: 'talentPool',
       applicantUid: null,
       candidateId: 'c1',

@@ -87,7 +87,9 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
               <ul className="dashboard-list">
                 {fresh.slice(0, LATEST).map((application) => (
                   <li key={application.id}>
-                    <Link to={applicationPath(application.id)}>{application.candidate.name}</Link>
+                    <Link to={applicationPath(application.id)}>
+                      {application.candidate.name || t('candidates.unnamed')}
+                    </Link>
                     <span className="muted">
                       {' '}
                       {t('employerDashboard.applications.forJob', { job: application.jobTitle })}

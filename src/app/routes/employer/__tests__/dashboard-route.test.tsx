@@ -111,6 +111,28 @@ describe('the employer dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Noor' })).toBeNull();
   });
 
+  it('names a candidate without a name so that every link can be read', async () => {
+    mocks.applications.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: [
+        {
+          id: 'a3',
+          stage: 'applied',
+          jobTitle: 'Designer',
+          candidate: { name: '' },
+          createdAt: at(9),
+        },
+      ],
+    });
+    signIn('northwind', ALL_TEAM_PERMISSIONS);
+    await renderWithProviders(<EmployerDashboardRoute />);
+    expect(await screen.findByRole('link', { name: 'Unnamed candidate' })).toHaveAttribute(
+      'href',
+      '/dashboard/employer/candidates/a3',
+    );
+  });
+
   it('asks an employer without a company to create one', async () => {
     signIn(undefined, teamPermissionsFrom(null));
     await renderWithProviders(<EmployerDashboardRoute />);
