@@ -232,8 +232,11 @@ test('a posting being typed survives a session timeout and comes back after sign
   // 30 idle minutes end the session: the sign-in page, then back to the same form
   await page.clock.fastForward('31:00');
   await expect(page).toHaveURL(/\/auth\/login/);
+  // the notice shows once the sign-out has finished: only then is the form there to stay
+  await expect(page.getByText(fill(t.session.timedOut, { minutes: '30' }))).toBeVisible();
+  await expect(page.getByLabel(t.auth.fields.email, { exact: true })).toBeEditable();
   await signIn(page, ACCOUNTS.employer);
-  await expect(page).toHaveURL(/\/dashboard\/employer\/jobs\/new$/);
+  await expect(page).toHaveURL(/\/dashboard\/employer\/jobs\/new$/, { timeout: 20_000 });
   await expect(page.getByText(t.postings.form.draftRestored, { exact: true })).toBeVisible();
   await expect(form.getByLabel(t.postings.form.title, { exact: true })).toHaveValue(title);
   await expect(form.getByLabel(t.postings.form.description)).toHaveValue(

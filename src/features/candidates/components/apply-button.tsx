@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -6,8 +6,13 @@ import { useApplyTarget } from '../api/get-apply-target';
 import { useMyApplication } from '../api/get-my-application';
 import { useMyApplications } from '../api/list-my-applications';
 import type { Applicant } from '../types';
-import { ApplyDialog } from './apply-dialog';
 import { useStageLabel } from './stage-badge';
+
+// the form (the kit's dialog, the form library) loads when the person first opens it, so a job's
+// page and every job-seeker screen that shows this button stay light
+const ApplyDialog = lazy(() =>
+  import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })),
+);
 
 export interface ApplyButtonProps {
   jobId: string;
@@ -49,13 +54,17 @@ export function ApplyButton({ jobId, applicant, applicationsHref }: ApplyButtonP
       >
         {t('candidates.apply.open')}
       </Button>
-      <ApplyDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        target={job}
-        applicant={applicant}
-        previous={history.data?.[0]?.candidate ?? null}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            isOpen={open}
+            onOpenChange={setOpen}
+            target={job}
+            applicant={applicant}
+            previous={history.data?.[0]?.candidate ?? null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
