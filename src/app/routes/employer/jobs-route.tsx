@@ -1,3 +1,5 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { PostingsPage } from '@/features/jobs/components/postings-page';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
@@ -9,8 +11,8 @@ export default function EmployerJobsRoute() {
   const canEdit = usePermissionsStore((state) => state.hasTeamPermission('canEditJobs'));
   const canDelete = usePermissionsStore((state) => state.hasTeamPermission('canDeleteJobs'));
   const canScreen = usePermissionsStore((state) => state.hasTeamPermission('canScreenCandidates'));
-  // without a company the shell sends the person to create or join one
-  if (!companyId) return null;
+  // without a company there are no postings: the dashboard offers to create one
+  if (!companyId) return <Navigate to={paths.dashboard.employer} replace />;
   return (
     <PostingsPage
       companyId={companyId}
