@@ -1,4 +1,9 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   removeMemberInput,
   TEAM_PERMISSION_FLAGS,
@@ -60,6 +65,32 @@ function requireFlagsHeld(
 }
 
 /**
+ * A change to member `uid` in the transaction's audit: UPDATE_PERMISSIONS by the caller, and
+ * ADMIN_OVERRIDE (naming `change`) when an administrator acts on a team that is not theirs.
+ */
+function stageMemberAudits(
+  firestore: Firestore,
+  tx: Transaction,
+  access: TeamAccess,
+  uid: string,
+  metadata: Record<string, unknown>,
+  change: 'UPDATE_PERMISSIONS' | 'REMOVE_MEMBER',
+): AuditEntry[] {
+  const target = { targetResource: 'members', targetResourceId: uid };
+  const entries = [
+    stageAudit(firestore, tx, {
+      action: 'UPDATE_PERMISSIONS',
+      ...actorOf(access),
+      ...target,
+      metadata,
+    }),
+  ];
+  const override = adminOverride(access, target, { action: change });
+  if (override) entries.push(stageAudit(firestore, tx, override));
+  return entries;
+}
+
+/**
  * updateMemberPermissions {companyId, uid, permissions}: sets a member's ten flags. A member with
  * canManageTeam changes only flags they hold themselves; the owner and an admin, any. Audited.
  */
@@ -81,20 +112,15 @@ export async function updateMemberPermissions(
     requireFlagsHeld(access, before, after);
     tx.update(target, { permissions: after });
     audits.push(
-      stageAudit(firestore, tx, {
-        action: 'UPDATE_PERMISSIONS',
-        ...actorOf(access),
-        targetResource: 'members',
-        targetResourceId: uid,
-        metadata: { companyId, before, after },
-      }),
+      ...stageMemberAudits(
+        firestore,
+        tx,
+        access,
+        uid,
+        { companyId, before, after },
+        'UPDATE_PERMISSIONS',
+      ),
     );
-    const override = adminOverride(
-      access,
-      { targetResource: 'members', targetResourceId: uid },
-      { action: 'UPDATE_PERMISSIONS' },
-    );
-    if (override) audits.push(stageAudit(firestore, tx, override));
   });
   logAudits(audits);
   return { ok: true };
@@ -125,20 +151,15 @@ export async function removeMember(
       tx.update(profile.ref, { companyId: FieldValue.delete() });
     }
     audits.push(
-      stageAudit(firestore, tx, {
-        action: 'UPDATE_PERMISSIONS',
-        ...actorOf(access),
-        targetResource: 'members',
-        targetResourceId: uid,
-        metadata: { companyId, removed: true, before },
-      }),
+      ...stageMemberAudits(
+        firestore,
+        tx,
+        access,
+        uid,
+        { companyId, removed: true, before },
+        'REMOVE_MEMBER',
+      ),
     );
-    const override = adminOverride(
-      access,
-      { targetResource: 'members', targetResourceId: uid },
-      { action: 'REMOVE_MEMBER' },
-    );
-    if (override) audits.push(stageAudit(firestore, tx, override));
   });
   logAudits(audits);
   return { ok: true };
