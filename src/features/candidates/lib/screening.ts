@@ -159,14 +159,7 @@ export function screenRows(
 }
 
 /** A company posting as the screening screens need it (from any posting-shaped value). */
-export function screeningJobOf(posting: {
-  id: string;
-  title: string;
-  company: string;
-  companyId: string;
-  skills: readonly string[];
-  status: 'open' | 'closed';
-}): ScreeningJob {
+export function screeningJobOf(posting: ScreeningJob): ScreeningJob {
   const { id, title, company, companyId, skills, status } = posting;
   return { id, title, company, companyId, skills: [...skills], status };
 }
