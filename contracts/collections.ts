@@ -16,6 +16,15 @@ export const COLLECTIONS = {
   voters: 'voters',
   feedback: 'feedback',
   discounts: 'discounts',
+  interviews: 'interviews',
+  scorecards: 'scorecards',
+  interviewNotices: 'interviewNotices',
+  calendarFeeds: 'calendarFeeds',
+  subscriptions: 'subscriptions',
+  invoices: 'invoices',
+  webhooks: 'webhooks',
+  webhookSecrets: 'webhookSecrets',
+  webhookDeliveries: 'webhookDeliveries',
   analyticsWebVitals: 'analyticsWebVitals',
   analyticsCustomMetrics: 'analyticsCustomMetrics',
   analyticsApiMetrics: 'analyticsApiMetrics',
@@ -59,6 +68,27 @@ export const docPaths = {
     [COLLECTIONS.features, featureId, COLLECTIONS.voters, uid] as const,
   feedback: (feedbackId: string) => [COLLECTIONS.feedback, feedbackId] as const,
   discount: (discountId: string) => [COLLECTIONS.discounts, discountId] as const,
+  interview: (interviewId: string) => [COLLECTIONS.interviews, interviewId] as const,
+  scorecards: (interviewId: string) =>
+    [COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards] as const,
+  scorecard: (interviewId: string, uid: string) =>
+    [COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards, uid] as const,
+  interviewNotice: (interviewId: string) => [COLLECTIONS.interviewNotices, interviewId] as const,
+  calendarFeed: (uid: string) => [COLLECTIONS.calendarFeeds, uid] as const,
+  subscription: (companyId: string) => [COLLECTIONS.subscriptions, companyId] as const,
+  invoices: (companyId: string) =>
+    [COLLECTIONS.subscriptions, companyId, COLLECTIONS.invoices] as const,
+  invoice: (companyId: string, invoiceId: string) =>
+    [COLLECTIONS.subscriptions, companyId, COLLECTIONS.invoices, invoiceId] as const,
+  webhooks: (companyId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.webhooks] as const,
+  webhook: (companyId: string, webhookId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.webhooks, webhookId] as const,
+  webhookSecret: (webhookId: string) => [COLLECTIONS.webhookSecrets, webhookId] as const,
+  webhookDeliveries: (companyId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.webhookDeliveries] as const,
+  webhookDelivery: (companyId: string, deliveryId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.webhookDeliveries, deliveryId] as const,
 };
 
 /** A path's segments as one slash-separated string. */

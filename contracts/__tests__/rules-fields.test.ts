@@ -37,6 +37,7 @@ import {
   voterSchema,
 } from '../feedback';
 import { EMAIL_MAX_LENGTH, fieldNames } from '../fields';
+import { INTERVIEW_LIMITS, RECOMMENDATIONS, scorecardSchema } from '../interview';
 import {
   EXPERIENCE_VALUES,
   JOB_STATUSES,
@@ -339,6 +340,22 @@ describe('firestore.rules agrees with the contracts', () => {
       ...SELF_SERVICE_ROLES,
     ]);
     expect(lists(block('function knownRole() {'), 'role() in ')[0]).toEqual([...ROLES]);
+  });
+
+  it('takes a scorecard with the fields, ratings, recommendations and limits of its schema', () => {
+    const rule = block('function validScorecard(interviewId, scorecardId, card) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(fieldNames(scorecardSchema)));
+    expect(sorted(lists(rule, '.keys().hasAll(')[0]!)).toEqual(sorted(fieldNames(scorecardSchema)));
+    expect(lists(rule, 'card.recommendation in ')[0]).toEqual([...RECOMMENDATIONS]);
+    const ratings = rule.match(/ratings\.values\(\)\.hasOnly\(\[([\d, ]+)\]\)/)?.[1];
+    const expected = Array.from(
+      { length: INTERVIEW_LIMITS.ratingMax - INTERVIEW_LIMITS.ratingMin + 1 },
+      (_, index) => INTERVIEW_LIMITS.ratingMin + index,
+    );
+    expect(ratings?.split(',').map(Number)).toEqual(expected);
+    expect(rule).toContain(`card.notes.size() <= ${INTERVIEW_LIMITS.notesMax}`);
+    expect(rule).toContain(`card.authorName.size() <= ${DISPLAY_NAME_MAX_LENGTH}`);
+    expect(rule).toContain(`card.authorName == ${OWN_NAME}`);
   });
 
   it('matches only collections the contracts name, the analytics ones included', () => {

@@ -25,6 +25,11 @@ export const paths = {
     editJob: '/dashboard/employer/jobs/:jobId/edit',
     candidates: '/dashboard/employer/candidates',
     application: '/dashboard/employer/candidates/:applicationId',
+    interviews: '/dashboard/employer/interviews',
+    interview: '/dashboard/employer/interviews/:interviewId',
+    reports: '/dashboard/employer/reports',
+    billing: '/dashboard/employer/billing',
+    integrations: '/dashboard/employer/integrations',
   },
   jobSeeker: {
     jobs: '/dashboard/job-seeker/jobs',
@@ -46,6 +51,10 @@ export const editJobPath = (jobId: string) =>
 /** One candidate's screen in the employer's pipeline. */
 export const applicationPath = (applicationId: string) =>
   paths.employer.application.replace(':applicationId', encodeURIComponent(applicationId));
+
+/** One interview's screen: its details, the interviewer's scorecard and the team's. */
+export const interviewPath = (interviewId: string) =>
+  paths.employer.interview.replace(':interviewId', encodeURIComponent(interviewId));
 
 /** Where a person lands after sign-in: their role's dashboard, or the login page for any other role. */
 export function dashboardPathFor(role: unknown): string {
