@@ -39,7 +39,9 @@ export const DEFAULT_ATTRIBUTES = ['communication', 'problemSolving', 'roleKnowl
 /** A job's key attributes for scorecards: its first skills, or the default three. */
 export function interviewAttributesOf(skills: readonly string[]): string[] {
   const named = [...new Set(skills.map((skill) => skill.trim()).filter(Boolean))];
-  return named.length > 0 ? named.slice(0, INTERVIEW_LIMITS.attributesMax) : [...DEFAULT_ATTRIBUTES];
+  return named.length > 0
+    ? named.slice(0, INTERVIEW_LIMITS.attributesMax)
+    : [...DEFAULT_ATTRIBUTES];
 }
 
 const id = z.string().check(z.minLength(1), z.maxLength(128));
@@ -136,9 +138,7 @@ const interviewDetails = {
     .check(z.gte(INTERVIEW_LIMITS.durationMin), z.lte(INTERVIEW_LIMITS.durationMax)),
   kind: z.enum(INTERVIEW_KINDS),
   location: z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.locationMax)),
-  interviewerUids: z
-    .array(id)
-    .check(z.minLength(1), z.maxLength(INTERVIEW_LIMITS.interviewersMax)),
+  interviewerUids: z.array(id).check(z.minLength(1), z.maxLength(INTERVIEW_LIMITS.interviewersMax)),
 };
 
 /** canScheduleInterviews in the application's company. */
@@ -154,3 +154,8 @@ export const cancelInterviewInput = z.object({ interviewId: id });
 
 /** A member creates (or replaces) their own calendar feed; the URL is answered once. */
 export type CreateCalendarFeedResult = { url: string };
+
+/** The feed's address under the app (`?token=<secret>`), served by the functions' /api router. */
+export const CALENDAR_FEED_PATH = '/api/calendar-feed';
+/** The feed lists the member's scheduled interviews from this many days ago on. */
+export const CALENDAR_FEED_PAST_DAYS = 30;

@@ -10,6 +10,9 @@ export const MAIL_TEMPLATES = [
   'applicationReceived',
   'stageChanged',
   'rejection',
+  'interviewInvitation',
+  'interviewUpdated',
+  'interviewCancelled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -47,6 +50,21 @@ export const MAIL_SENDING_LEASE_MS = 10 * 60_000;
 /** The retry schedule sends at most this many due mails per run. */
 export const MAIL_RETRY_BATCH = 50;
 
+/** The iTIP method of a calendar part: an invitation or its update, or a cancellation. */
+export const MAIL_CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const;
+
+/**
+ * A calendar event sent with a mail (an interview's .ics, contracts/interview-ics.ts): the sender
+ * hands it to nodemailer's `icalEvent`, so calendar apps offer to add, update or remove it.
+ */
+export const mailCalendarSchema = z.object({
+  method: z.enum(MAIL_CALENDAR_METHODS),
+  filename: z.string().check(z.minLength(1)),
+  /** The iCalendar text. */
+  content: z.string().check(z.minLength(1)),
+});
+export type MailCalendar = z.infer<typeof mailCalendarSchema>;
+
 export const mailSchema = z.object({
   to: z.string().check(z.minLength(3)),
   locale: z.enum(LOCALES),
@@ -70,6 +88,8 @@ export const mailSchema = z.object({
   sentAt: z.nullable(timestampField),
   /** The SMTP server's Message-ID of the sent mail; null until sent. */
   messageId: z.nullable(z.string()),
+  /** A calendar event sent with the mail (an interview's invitation); absent for other mails. */
+  icalEvent: z.optional(mailCalendarSchema),
   createdAt: timestampField,
 });
 export type MailDocument = z.infer<typeof mailSchema>;

@@ -10,6 +10,7 @@ import {
   COLLECTIONS,
   GRPC_STATUS,
   MAIL_SENDING_LEASE_MS,
+  type MailCalendar,
   type MailDocument,
   type MailTemplate,
 } from '../contracts.js';
@@ -24,6 +25,8 @@ export interface MailToQueue {
   template: MailTemplate;
   /** The template's values (see MAIL_TEMPLATE_PARAMS). */
   params: MailParams;
+  /** A calendar event sent with the mail (an interview's invitation, update or cancellation). */
+  icalEvent?: MailCalendar;
 }
 
 export interface QueueOptions {
@@ -40,8 +43,11 @@ const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 /** Whether `value` is one address a mail can be queued to. */
 export const isMailAddress = (value: string) => ADDRESS.test(value.trim());
 
-/** Renders the mail and writes it as pending; returns its id. */
-export async function queueMail(mail: MailToQueue, options: QueueOptions = {}): Promise<string> {
+/**
+ * The mail/{id} document of a mail to queue, rendered and pending: what queueMail writes, and what
+ * a transaction writes to queue a mail together with the change it is about.
+ */
+export function mailDocumentOf(mail: MailToQueue): WithFieldValue<MailDocument> {
   const to = mail.to.trim();
   if (!isMailAddress(to)) throw new TypeError('A mail needs one recipient address.');
   const locale = mailLocaleOf(mail.locale);
@@ -52,7 +58,7 @@ export async function queueMail(mail: MailToQueue, options: QueueOptions = {}): 
     const value = mail.params[name];
     if (typeof value === 'string') params[name] = value;
   }
-  const document: WithFieldValue<MailDocument> = {
+  return {
     to,
     locale,
     template: mail.template,
@@ -65,8 +71,14 @@ export async function queueMail(mail: MailToQueue, options: QueueOptions = {}): 
     nextAttemptAt: Timestamp.fromMillis(Date.now() + MAIL_SENDING_LEASE_MS),
     sentAt: null,
     messageId: null,
+    ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
     createdAt: FieldValue.serverTimestamp(),
   };
+}
+
+/** Renders the mail and writes it as pending; returns its id. */
+export async function queueMail(mail: MailToQueue, options: QueueOptions = {}): Promise<string> {
+  const document = mailDocumentOf(mail);
   const collection = (options.firestore ?? adminDb()).collection(COLLECTIONS.mail);
   const ref = options.id ? collection.doc(options.id) : collection.doc();
   try {

@@ -4,8 +4,10 @@
 import {
   APPLICATION_STAGES,
   DEFAULT_LOCALE,
+  INTERVIEW_KINDS,
   LOCALES,
   type ApplicationStage,
+  type InterviewKind,
   type Locale,
   type MailTemplate,
 } from '../contracts.js';
@@ -28,12 +30,26 @@ export type MailParams = Record<string, string>;
  * empty (a rejection without a shared reason has no reason paragraph; a person without a name is
  * greeted without it). `stage` is a stage's id (`interview`): the mail names it in the
  * recipient's language. `expiresAt` is an ISO 8601 instant: the mail shows its date (UTC).
+ * `kind` is an interview kind's id (`video`), named in the recipient's language; an interview's
+ * `when` and `duration` come written in it (contracts/interview-ics.ts formats them).
  */
 export const MAIL_TEMPLATE_PARAMS = {
   invitation: { required: ['companyName', 'inviterName', 'link', 'expiresAt'], optional: [] },
   applicationReceived: { required: ['name', 'jobTitle', 'companyName', 'link'], optional: [] },
   stageChanged: { required: ['name', 'jobTitle', 'companyName', 'stage', 'link'], optional: [] },
   rejection: { required: ['name', 'jobTitle', 'companyName'], optional: ['reason'] },
+  interviewInvitation: {
+    required: ['name', 'jobTitle', 'companyName', 'when', 'duration', 'kind'],
+    optional: ['candidateName', 'location', 'link'],
+  },
+  interviewUpdated: {
+    required: ['name', 'jobTitle', 'companyName', 'when', 'duration', 'kind'],
+    optional: ['candidateName', 'location', 'link'],
+  },
+  interviewCancelled: {
+    required: ['name', 'jobTitle', 'companyName', 'when'],
+    optional: ['candidateName', 'link'],
+  },
 } as const satisfies Record<
   MailTemplate,
   { required: readonly string[]; optional: readonly string[] }
@@ -49,12 +65,21 @@ export const mailLocaleOf = (value: unknown): Locale =>
 const isStage = (value: string): value is ApplicationStage =>
   (APPLICATION_STAGES as readonly string[]).includes(value);
 
+const isKind = (value: string): value is InterviewKind =>
+  (INTERVIEW_KINDS as readonly string[]).includes(value);
+
 /** The lines a template may have, in the order they appear. */
 interface TemplateTexts {
   subject: string;
   heading: string;
   greeting?: string;
   body: string;
+  /** An interview mail to an interviewer: who the candidate is. */
+  candidate?: string;
+  /** An interview's time, duration and kind (one per line). */
+  details?: string;
+  /** An interview's place or link. */
+  location?: string;
   reason?: string;
   action?: string;
   expires?: string;
@@ -65,6 +90,7 @@ interface Texts {
   template: TemplateTexts;
   layout: MailTexts['layout'];
   stages: MailTexts['stages'];
+  kinds: MailTexts['kinds'];
 }
 
 /** A locale's texts, English filling in whatever the locale's file lacks. */
@@ -74,6 +100,7 @@ function textsOf(template: MailTemplate, locale: Locale): Texts {
     template: { ...ENGLISH_MAIL_TEXTS[template], ...local[template] },
     layout: { ...ENGLISH_MAIL_TEXTS.layout, ...local.layout },
     stages: { ...ENGLISH_MAIL_TEXTS.stages, ...local.stages },
+    kinds: { ...ENGLISH_MAIL_TEXTS.kinds, ...local.kinds },
   };
 }
 
@@ -145,6 +172,10 @@ function valuesOf(template: MailTemplate, params: MailParams, texts: Texts, loca
     if (!isStage(values.stage)) throw new TypeError(`Unknown stage "${values.stage}".`);
     values.stage = texts.stages[values.stage];
   }
+  if (values.kind !== undefined) {
+    if (!isKind(values.kind)) throw new TypeError(`Unknown interview kind "${values.kind}".`);
+    values.kind = texts.kinds[values.kind];
+  }
   if (values.expiresAt) values.expiresAt = dateText(values.expiresAt, locale);
   return values;
 }
@@ -178,6 +209,10 @@ export function renderMail(
         ? t.greeting
         : texts.layout.greetingPlain;
   const reason = complete(t.reason, values) ? t.reason : undefined;
+  // an interview's lines: each shown when its values are there
+  const details = [t.candidate, t.details, t.location].filter((line): line is string =>
+    complete(line, values),
+  );
   const expires = complete(t.expires, values) ? t.expires : undefined;
   const action = t.action !== undefined && link ? t.action : undefined;
 
@@ -187,6 +222,7 @@ export function renderMail(
   const textParts = [fill(t.heading, values, asIs)];
   if (greeting) textParts.push(fill(greeting, values, asIs));
   textParts.push(fill(t.body, values, asIs));
+  for (const line of details) textParts.push(fill(line, values, asIs));
   if (reason) textParts.push(fill(reason, values, asIs));
   if (action && link) textParts.push(`${action}:\n${link}`);
   if (expires) textParts.push(fill(expires, values, asIs));
@@ -204,6 +240,7 @@ export function renderMail(
   ];
   if (greeting) blocks.push(paragraph(fill(greeting, values, asHtml)));
   blocks.push(paragraph(fill(t.body, values, asHtml)));
+  for (const line of details) blocks.push(paragraph(fill(line, values, asHtml)));
   if (reason) {
     const side = rtl ? 'border-right' : 'border-left';
     blocks.push(

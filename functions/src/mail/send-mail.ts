@@ -16,8 +16,10 @@ import {
   GRPC_STATUS,
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_BATCH,
+  MAIL_CALENDAR_METHODS,
   MAIL_SENDING_LEASE_MS,
   mailRetryDelayMs,
+  type MailCalendar,
   type MailStatus,
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
@@ -53,9 +55,19 @@ interface Claimed {
   text: string;
   html: string;
   attempts: number;
+  icalEvent: MailCalendar | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The mail's calendar part as stored, or null without one (or with one that is unusable). */
+function calendarOf(value: unknown): MailCalendar | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { method, filename, content } = value as Record<string, unknown>;
+  if (!(MAIL_CALENDAR_METHODS as readonly unknown[]).includes(method)) return null;
+  if (typeof filename !== 'string' || typeof content !== 'string' || !content) return null;
+  return { method: method as MailCalendar['method'], filename, content };
+}
 
 /**
  * Claims the mail for one try, in a transaction. `due`: a try of the retry schedule, which takes
@@ -90,6 +102,7 @@ function claim(
       text: text(mail.get('text')),
       html: text(mail.get('html')),
       attempts,
+      icalEvent: calendarOf(mail.get('icalEvent')),
     };
   });
 }
@@ -129,6 +142,16 @@ async function send(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      // a calendar event goes as the text/calendar alternative calendar apps act on
+      ...(mail.icalEvent
+        ? {
+            icalEvent: {
+              method: mail.icalEvent.method.toLowerCase(),
+              filename: mail.icalEvent.filename,
+              content: mail.icalEvent.content,
+            },
+          }
+        : {}),
     })) as { messageId?: unknown };
     await record(ref, {
       status: 'sent' satisfies MailStatus,

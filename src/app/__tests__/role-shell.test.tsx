@@ -106,6 +106,36 @@ describe('the role shell', () => {
     expect(screen.queryByText('the reports screen')).toBeNull();
   });
 
+  it('shows a screen that needs any one of several flags to whoever holds one of them', async () => {
+    const navFor = async (flags: string[]) => {
+      signedInAs('employer', flags);
+      const { unmount } = await renderWithProviders(null, {
+        routes: roleShellRoutes(ROLE_SCREENS),
+        route: paths.dashboard.employer,
+      });
+      const nav = await screen.findByRole('navigation');
+      const links = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      unmount();
+      return links;
+    };
+    // the interviews screen asks for canScheduleInterviews or canConductInterviews
+    expect(await navFor(['canConductInterviews'])).toContain('Interviews');
+    expect(await navFor(['canScheduleInterviews'])).toContain('Interviews');
+    expect(await navFor(['canCreateJobs', 'canViewReports'])).not.toContain('Interviews');
+    expect(await navFor([...TEAM_PERMISSION_FLAGS])).toEqual([
+      'Overview',
+      'Job postings',
+      'Candidates',
+      'Interviews',
+      'Reports',
+      'Team',
+      'Billing',
+      'Integrations',
+    ]);
+  });
+
   it('waits for the person’s own permissions before deciding, as after a page load', async () => {
     signedInAs('employer', [...TEAM_PERMISSION_FLAGS]);
     // the store still holds nobody's permissions (not loading): the first render after a load

@@ -5,7 +5,8 @@ import type { Permission, Role, TeamPermissionFlag } from '@contracts/roles';
 /** What a screen needs beyond its role: a permission of the role mapping and/or a team flag. */
 export interface ScreenAccess {
   permission?: Permission;
-  teamPermission?: TeamPermissionFlag;
+  /** A team flag the person needs; a list means any one of them. */
+  teamPermission?: TeamPermissionFlag | readonly TeamPermissionFlag[];
 }
 
 /** What the role's shell reads from the matched screen (the route's `handle`). */

@@ -23,7 +23,10 @@ export function useScreenAccess(): (access: ScreenAccess) => boolean | null {
     if (!ready) return null;
     return (
       (!permission || hasPermission(permission)) &&
-      (!teamPermission || hasTeamPermission(teamPermission))
+      (!teamPermission ||
+        (typeof teamPermission === 'string'
+          ? hasTeamPermission(teamPermission)
+          : teamPermission.some((flag) => hasTeamPermission(flag))))
     );
   };
 }

@@ -1,10 +1,54 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Card } from '@/components/ui/card';
+import { interviewPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useApplication } from '@/features/candidates/api/get-application';
 import { ApplicationDetail } from '@/features/candidates/components/application-detail';
 import { screeningJobOf } from '@/features/candidates/lib/screening';
+import { ApplicationInterviews } from '@/features/interviews/components/application-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
+import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+
+/** The candidate's interviews and "Schedule interview", for members who may see interviews. */
+function InterviewsCard({
+  companyId,
+  applicationId,
+}: {
+  companyId: string;
+  applicationId: string;
+}) {
+  const { t } = useTranslation();
+  const application = useApplication(applicationId);
+  const uid = useAuthStore((state) => state.user?.uid ?? '');
+  const name = useAuthStore((state) => state.profile?.displayName ?? '');
+  const email = useAuthStore((state) => state.user?.email ?? '');
+  const can = usePermissionsStore((state) => state.hasTeamPermission);
+  usePermissionsStore((state) => state.teamPermissions);
+  const canSchedule = can('canScheduleInterviews');
+  const canConduct = can('canConductInterviews');
+  const viewer = useMemo(
+    () => ({ uid, name, email, canSchedule, canConduct }),
+    [uid, name, email, canSchedule, canConduct],
+  );
+  const data = application.data;
+  if ((!canSchedule && !canConduct) || !data || data.companyId !== companyId) return null;
+  return (
+    <Card aria-labelledby="interviews-heading">
+      <h2 id="interviews-heading">{t('interviews.application.title')}</h2>
+      <ApplicationInterviews
+        companyId={companyId}
+        applicationId={applicationId}
+        candidateName={data.candidate.name}
+        jobTitle={data.jobTitle}
+        viewer={viewer}
+        interviewHref={interviewPath}
+        canBeScheduled={data.stage !== 'rejected' && data.stage !== 'hired'}
+      />
+    </Card>
+  );
+}
 
 /** One candidate in the company's pipeline: profile, stage, history and the team's notes. */
 export default function EmployerApplicationRoute() {
@@ -19,15 +63,18 @@ export default function EmployerApplicationRoute() {
   const job = params.get('job');
   if (!companyId) return null;
   return (
-    <ApplicationDetail
-      applicationId={applicationId}
-      actor={actor}
-      jobs={jobs}
-      backHref={
-        job
-          ? `${paths.employer.candidates}?job=${encodeURIComponent(job)}`
-          : paths.employer.candidates
-      }
-    />
+    <div className="stack">
+      <ApplicationDetail
+        applicationId={applicationId}
+        actor={actor}
+        jobs={jobs}
+        backHref={
+          job
+            ? `${paths.employer.candidates}?job=${encodeURIComponent(job)}`
+            : paths.employer.candidates
+        }
+      />
+      <InterviewsCard companyId={companyId} applicationId={applicationId} />
+    </div>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
-import { applicationPath, editJobPath, paths } from '@/config/paths';
+import { applicationPath, editJobPath, interviewPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useCompanyApplications } from '@/features/candidates/api/list-company-applications';
+import { NextInterviews } from '@/features/interviews/components/next-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
 import { CreateCompanyCard } from '@/features/team/components/create-company-card';
@@ -161,7 +162,10 @@ export default function EmployerDashboardRoute() {
         {can('canScheduleInterviews') || can('canConductInterviews') ? (
           <Card aria-labelledby="interviews-heading">
             <h2 id="interviews-heading">{t('employerDashboard.interviews.title')}</h2>
-            <p className="muted">{t('employerDashboard.interviews.none')}</p>
+            <NextInterviews companyId={companyId} interviewHref={interviewPath} />
+            <p className="dashboard-links">
+              <Link to={paths.employer.interviews}>{t('interviews.dashboard.all')}</Link>
+            </p>
           </Card>
         ) : null}
         {can('canManageTeam') ? (

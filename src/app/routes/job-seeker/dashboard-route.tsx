@@ -8,6 +8,10 @@ import { jobPath, paths } from '@/config/paths';
 import { RoleSuggestions } from '@/features/career-roles/components/role-suggestions';
 import { useCareerRoles } from '@/features/career-roles/hooks/use-career-roles';
 import { MyApplications } from '@/features/candidates/components/my-applications';
+import {
+  InterviewNoticeLine,
+  useInterviewNotices,
+} from '@/features/interviews/components/interview-notices';
 import { JobMatches } from '@/features/jobs/components/job-matches';
 import { SavedJobsSummary } from '@/features/saved-jobs/components/saved-jobs-summary';
 import { AccountSummary } from '../../shell/account-summary';
@@ -45,6 +49,7 @@ export default function JobSeekerDashboardRoute() {
   const saveAction = useSaveAction();
   const careerRoles = useCareerRoles(userId);
   const active = careerRoles.active;
+  const notices = useInterviewNotices(userId);
   return (
     <>
       <AccountSummary />
@@ -71,6 +76,10 @@ export default function JobSeekerDashboardRoute() {
             jobHref={jobPath}
             searchHref={paths.jobSeeker.jobs}
             allHref={paths.jobSeeker.applications}
+            renderExtra={(applicationId) => {
+              const notice = notices.get(applicationId);
+              return notice ? <InterviewNoticeLine notice={notice} /> : null;
+            }}
           />
         </Card>
         <Card aria-labelledby="target-heading" className="dashboard-wide">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +20,8 @@ export interface MyApplicationsProps {
   variant?: 'full' | 'compact';
   /** The full list (the compact variant links to it). */
   allHref?: string;
+  /** More about an application, shown under it (e.g. its scheduled interview). */
+  renderExtra?: (applicationId: string) => ReactNode;
 }
 
 /**
@@ -32,6 +35,7 @@ export function MyApplications({
   searchHref,
   variant = 'full',
   allHref,
+  renderExtra,
 }: MyApplicationsProps) {
   const { t } = useTranslation();
   const applications = useMyApplications(uid);
@@ -73,6 +77,7 @@ export function MyApplications({
             application={application}
             jobHref={jobHref}
             compact={compact}
+            extra={renderExtra?.(application.id)}
           />
         ))}
       </ul>
@@ -85,10 +90,12 @@ function MyApplicationItem({
   application,
   jobHref,
   compact,
+  extra,
 }: {
   application: Application;
   jobHref: (jobId: string) => string;
   compact: boolean;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = `application-${application.id}`;
@@ -106,6 +113,7 @@ function MyApplicationItem({
         </div>
         <StageBadge stage={application.stage} audience="seeker" />
       </div>
+      {extra}
       {!compact && application.stage !== 'applied' && application.stageChangedAt ? (
         <p className="muted">
           {t('applications.updatedOn', { date: dateOf(application.stageChangedAt) })}

@@ -7,7 +7,10 @@ import { renderWithProviders } from '@/testing/test-utils';
 import EmployerDashboardRoute from '../dashboard-route';
 
 const at = (ms: number) => ({ toMillis: () => ms, toDate: () => new Date(ms) });
-const mocks = vi.hoisted(() => ({ postings: vi.fn(), applications: vi.fn() }));
+const mocks = vi.hoisted(() => ({ postings: vi.fn(), applications: vi.fn(), interviews: vi.fn() }));
+vi.mock('@/features/interviews/api/list-interviews', () => ({
+  useInterviews: mocks.interviews,
+}));
 vi.mock('@/features/jobs/api/list-company-postings', () => ({
   useCompanyPostings: mocks.postings,
 }));
@@ -45,6 +48,21 @@ beforeEach(() => {
     data: [
       { id: 'p1', title: 'Frontend Engineer', location: 'Berlin', status: 'open' },
       { id: 'p2', title: 'Data Analyst Intern', location: 'Berlin', status: 'closed' },
+    ],
+  });
+  mocks.interviews.mockReturnValue({
+    isPending: false,
+    isError: false,
+    data: [
+      {
+        id: 'i1',
+        candidateName: 'Kenji Sato',
+        jobTitle: 'Frontend Engineer',
+        kind: 'video',
+        // far ahead, so that it is still to come whenever the test runs
+        startsAt: new Date('2099-11-10T14:00:00Z'),
+        durationMinutes: 45,
+      },
     ],
   });
   mocks.applications.mockReturnValue({
@@ -86,6 +104,11 @@ describe('the employer dashboard', () => {
       '/dashboard/employer/candidates?stage=screening',
     );
     expect(screen.getByRole('heading', { name: 'Next interviews' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kenji Sato' })).toHaveAttribute(
+      'href',
+      '/dashboard/employer/interviews/i1',
+    );
+    expect(screen.getByRole('link', { name: 'All interviews' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Manage the team' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'New posting' })).toBeVisible();
   });
@@ -97,6 +120,7 @@ describe('the employer dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'New applications' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Candidates by stage' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Next interviews' })).toBeNull();
+    expect(mocks.interviews).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Manage the team' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New posting' })).toBeNull();
     expect(mocks.applications).not.toHaveBeenCalled();

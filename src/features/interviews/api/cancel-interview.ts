@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import { cancelInterviewInput } from '@contracts/interview';
+import { callInterviewFunction } from './call-function';
+import { interviewKeys } from './converters';
+
+export { cancelInterviewInput };
+
+/** Cancels an interview; the candidate and the interviewers get the cancellation. */
+export async function cancelInterview(interviewId: string): Promise<void> {
+  await callInterviewFunction(
+    CALLABLES.cancelInterview,
+    cancelInterviewInput.parse({ interviewId }),
+  );
+}
+
+export function useCancelInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelInterview,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: interviewKeys.all }),
+  });
+}

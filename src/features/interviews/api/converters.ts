@@ -1,0 +1,116 @@
+// The interview documents read through their contracts: a missing or mistyped field reads as its
+// empty value, so one bad document never breaks a screen.
+import { collection, doc, type Firestore } from 'firebase/firestore';
+import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
+import { lenientReader, type TimestampLike } from '@contracts/fields';
+import {
+  calendarFeedSchema,
+  interviewNoticeSchema,
+  interviewSchema,
+  scorecardSchema,
+  type Interviewer,
+  type InterviewKind,
+  type InterviewStatus,
+  type Recommendation,
+} from '@contracts/interview';
+import { createConverter } from '@/lib/firebase/converters';
+import type { CalendarFeed, Interview, InterviewNotice, Scorecard } from '../types';
+
+const NO_TIME = null as TimestampLike | null;
+const dateOf = (time: TimestampLike | null) => (time ? time.toDate() : null);
+const SCHEDULED: InterviewStatus = 'scheduled';
+const VIDEO: InterviewKind = 'video';
+const NO: Recommendation = 'no';
+
+const readInterview = lenientReader(interviewSchema, {
+  companyId: '',
+  applicationId: '',
+  jobId: '',
+  jobTitle: '',
+  candidateName: '',
+  applicantUid: null as string | null,
+  startsAt: NO_TIME,
+  timeZone: 'UTC',
+  durationMinutes: 0,
+  kind: VIDEO,
+  location: '',
+  interviewers: [] as Interviewer[],
+  interviewerUids: [] as string[],
+  attributes: [] as string[],
+  status: SCHEDULED,
+  sequence: 0,
+  scheduledBy: '',
+  scheduledByName: '',
+  updatedAt: NO_TIME,
+});
+
+export const interviewConverter = createConverter<Interview>((id, data) => {
+  const { startsAt, updatedAt, ...rest } = readInterview(data);
+  return { ...rest, id, startsAt: dateOf(startsAt) ?? new Date(0), updatedAt: dateOf(updatedAt) };
+});
+
+const readScorecard = lenientReader(scorecardSchema, {
+  authorUid: '',
+  authorName: '',
+  ratings: {},
+  recommendation: NO,
+  notes: '',
+  submittedAt: NO_TIME,
+});
+
+export const scorecardConverter = createConverter<Scorecard>((id, data) => {
+  const { submittedAt, authorUid, ...rest } = readScorecard(data);
+  return { ...rest, authorUid: authorUid || id, submittedAt: dateOf(submittedAt) };
+});
+
+const readNotice = lenientReader(interviewNoticeSchema, {
+  applicationId: '',
+  jobTitle: '',
+  companyName: '',
+  startsAt: NO_TIME,
+  timeZone: 'UTC',
+  durationMinutes: 0,
+  kind: VIDEO,
+  status: SCHEDULED,
+});
+
+export const noticeConverter = createConverter<InterviewNotice>((id, data) => {
+  const { startsAt, ...rest } = readNotice(data);
+  return { ...rest, id, startsAt: dateOf(startsAt) ?? new Date(0) };
+});
+
+const readFeed = lenientReader(calendarFeedSchema, { uid: '', companyId: '', createdAt: NO_TIME });
+
+export const calendarFeedConverter = createConverter<CalendarFeed>((id, data) => {
+  const { uid, companyId, createdAt } = readFeed(data);
+  return { uid: uid || id, companyId, createdAt: dateOf(createdAt) };
+});
+
+/** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
+export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
+
+export const interviewsCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.interviews).withConverter(interviewConverter);
+export const interviewDoc = (db: Firestore, interviewId: string) =>
+  doc(db, pathOf(docPaths.interview(interviewId))).withConverter(interviewConverter);
+export const scorecardsCollection = (db: Firestore, interviewId: string) =>
+  collection(db, pathOf(docPaths.scorecards(interviewId))).withConverter(scorecardConverter);
+export const noticesCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.interviewNotices).withConverter(noticeConverter);
+export const calendarFeedDoc = (db: Firestore, uid: string) =>
+  doc(db, pathOf(docPaths.calendarFeed(uid))).withConverter(calendarFeedConverter);
+
+/** The query keys of the interview screens (each operation's options use these). */
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  company: (companyId: string) => ['interviews', 'company', companyId] as const,
+  range: (companyId: string, from: number, to: number | null) =>
+    ['interviews', 'company', companyId, 'range', from, to ?? 'open'] as const,
+  application: (companyId: string, applicationId: string) =>
+    ['interviews', 'company', companyId, 'application', applicationId] as const,
+  one: (interviewId: string) => ['interviews', 'one', interviewId] as const,
+  scorecards: (interviewId: string) => ['interviews', 'one', interviewId, 'scorecards'] as const,
+  interviewers: (companyId: string) => ['interviews', 'interviewers', companyId] as const,
+  notices: (uid: string) => ['interviews', 'notices', uid] as const,
+  feed: (uid: string) => ['interviews', 'feed', uid] as const,
+};

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDoc } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { CalendarFeed } from '../types';
+import { calendarFeedDoc, interviewKeys } from './converters';
+
+/** The member's calendar feed (calendarFeeds/{uid}), or null when they have none. */
+export async function getCalendarFeed(uid: string): Promise<CalendarFeed | null> {
+  const snapshot = await getDoc(calendarFeedDoc(getDb(), uid));
+  return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null;
+}
+
+export const calendarFeedQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: interviewKeys.feed(uid), queryFn: () => getCalendarFeed(uid) });
+
+/** Whether the member has a calendar feed, and since when. */
+export function useCalendarFeed(uid: string) {
+  return useQuery({ ...calendarFeedQueryOptions(uid), enabled: Boolean(uid) });
+}

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import { UPCOMING_LIMIT } from '../constants';
+import type { Interview } from '../types';
+import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
+import { useLiveQuery, type Watch } from './live-query';
+
+/**
+ * The company's scheduled interviews starting from `from` (ms) and before `to` (ms; none: no
+ * end), the earliest first. Index: companyId ASC, status ASC, startsAt ASC.
+ */
+const interviewsQuery = (companyId: string, from: number, to: number | null) => {
+  const constraints: QueryConstraint[] = [
+    where('companyId', '==', companyId),
+    where('status', '==', 'scheduled'),
+    where('startsAt', '>=', new Date(from)),
+  ];
+  if (to !== null) constraints.push(where('startsAt', '<', new Date(to)));
+  constraints.push(orderBy('startsAt', 'asc'), limit(UPCOMING_LIMIT));
+  return query(interviewsCollection(getDb()), ...constraints);
+};
+
+export async function listInterviews(
+  companyId: string,
+  from: number,
+  to: number | null,
+): Promise<Interview[]> {
+  const snapshot = await getDocs(interviewsQuery(companyId, from, to));
+  return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
+}
+
+export const watchInterviews =
+  (companyId: string, from: number, to: number | null): Watch<Interview[]> =>
+  (next, fail) =>
+    onSnapshot(
+      interviewsQuery(companyId, from, to),
+      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+      fail,
+    );
+
+export const interviewsQueryOptions = (companyId: string, from: number, to: number | null) =>
+  queryOptions({
+    queryKey: interviewKeys.range(companyId, from, to),
+    queryFn: () => listInterviews(companyId, from, to),
+  });
+
+/** The team's scheduled interviews in a stretch of time, kept up to date while shown. */
+export function useInterviews(
+  companyId: string | null | undefined,
+  from: number,
+  to: number | null,
+  enabled = true,
+) {
+  return useLiveQuery(
+    {
+      ...interviewsQueryOptions(companyId ?? '', from, to),
+      enabled: Boolean(companyId) && enabled && Number.isFinite(from),
+    },
+    watchInterviews(companyId ?? '', from, to),
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDocs, onSnapshot, query, where } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { InterviewNotice } from '../types';
+import { interviewKeys, noticesCollection } from './converters';
+import { useLiveQuery, type Watch } from './live-query';
+
+/** The job seeker's own interview notices (interviewNotices where applicantUid == uid). */
+const myNoticesQuery = (uid: string) =>
+  query(noticesCollection(getDb()), where('applicantUid', '==', uid));
+
+export async function listMyInterviewNotices(uid: string): Promise<InterviewNotice[]> {
+  const snapshot = await getDocs(myNoticesQuery(uid));
+  return snapshot.docs.map((entry) => entry.data());
+}
+
+export const watchMyInterviewNotices =
+  (uid: string): Watch<InterviewNotice[]> =>
+  (next, fail) =>
+    onSnapshot(
+      myNoticesQuery(uid),
+      (snapshot) => next(snapshot.docs.map((entry) => entry.data())),
+      fail,
+    );
+
+export const myInterviewNoticesQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: interviewKeys.notices(uid),
+    queryFn: () => listMyInterviewNotices(uid),
+  });
+
+/** The person's interview notices, updated as the employer schedules, moves or cancels. */
+export function useMyInterviewNotices(uid: string | null) {
+  return useLiveQuery(
+    { ...myInterviewNoticesQueryOptions(uid ?? ''), enabled: Boolean(uid) },
+    watchMyInterviewNotices(uid ?? ''),
+  );
+}

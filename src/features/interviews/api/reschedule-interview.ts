@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import { rescheduleInterviewInput, type RescheduleInterviewInput } from '@contracts/interview';
+import { callInterviewFunction } from './call-function';
+import { interviewKeys } from './converters';
+
+export { rescheduleInterviewInput };
+
+/** Moves a scheduled interview (a new time, place or interviewers); everyone gets the update. */
+export async function rescheduleInterview(input: RescheduleInterviewInput): Promise<void> {
+  await callInterviewFunction(CALLABLES.rescheduleInterview, rescheduleInterviewInput.parse(input));
+}
+
+export function useRescheduleInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleInterview,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: interviewKeys.all }),
+  });
+}

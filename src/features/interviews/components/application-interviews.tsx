@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useApplicationInterviews } from '../api/list-application-interviews';
+import { useScheduleInterview } from '../api/schedule-interview';
+import { viewerTimeZone } from '../lib/time';
+import type { InterviewerOption } from '../types';
+import { useInterviewTime } from './labels';
+import { ScheduleDialog } from './schedule-dialog';
+import './interviews.css';
+
+export interface ApplicationInterviewsProps {
+  companyId: string;
+  applicationId: string;
+  candidateName: string;
+  jobTitle: string;
+  viewer: InterviewerOption & { canSchedule: boolean; canConduct: boolean };
+  interviewHref: (interviewId: string) => string;
+  /** A rejected or hired candidate is not interviewed any more. */
+  canBeScheduled?: boolean;
+  timeZone?: string;
+}
+
+/** A candidate's interviews (the latest first) and "Schedule interview". */
+export function ApplicationInterviews({
+  companyId,
+  applicationId,
+  candidateName,
+  jobTitle,
+  viewer,
+  interviewHref,
+  canBeScheduled = true,
+  timeZone,
+}: ApplicationInterviewsProps) {
+  const { t } = useTranslation();
+  const zone = timeZone ?? viewerTimeZone();
+  const time = useInterviewTime(zone);
+  const interviews = useApplicationInterviews(companyId, applicationId);
+  const schedule = useScheduleInterview();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="stack">
+      {interviews.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {interviews.isError ? <Alert tone="error" title={t('interviews.loadFailed')} /> : null}
+      {interviews.isSuccess && interviews.data.length === 0 ? (
+        <p className="muted">{t('interviews.application.none')}</p>
+      ) : null}
+      {interviews.isSuccess && interviews.data.length > 0 ? (
+        <ul className="interview-rows" aria-label={t('interviews.application.title')}>
+          {interviews.data.map((interview) => (
+            <li key={interview.id} className="interview-row">
+              <div className="interview-row-main">
+                <Link to={interviewHref(interview.id)} className="interview-link">
+                  {time.short(interview)}
+                </Link>
+                <span className="muted interview-meta">
+                  {t(`interviews.kinds.${interview.kind}`)} ·{' '}
+                  {t('interviews.minutes', { count: interview.durationMinutes })}
+                </span>
+              </div>
+              {interview.status === 'cancelled' ? (
+                <span className="badge stage-danger">{t('interviews.status.cancelled')}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {viewer.canSchedule && canBeScheduled ? (
+        <div>
+          <Button onClick={() => setOpen(true)}>{t('interviews.application.schedule')}</Button>
+        </div>
+      ) : null}
+      {open ? (
+        <ScheduleDialog
+          isOpen={open}
+          onOpenChange={setOpen}
+          companyId={companyId}
+          viewer={viewer}
+          candidateName={candidateName}
+          jobTitle={jobTitle}
+          timeZone={zone}
+          onSubmit={async (details) => {
+            await schedule.mutateAsync({ applicationId, ...details });
+            toast.success({
+              title: t('interviews.application.scheduled', { name: candidateName }),
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { CallableError } from '@contracts/callables';
+import { DEFAULT_ATTRIBUTES } from '@contracts/interview';
+import type { Interview } from '../types';
+import { formatClock, formatDateTime, formatLongDateTime, zoneAbbreviation } from '../lib/time';
+
+const DEFAULTS: readonly string[] = DEFAULT_ATTRIBUTES;
+
+/** An attribute's name: the default three translated, a job's skill as it is written. */
+export function useAttributeLabel() {
+  const { t } = useTranslation();
+  return (attribute: string) =>
+    DEFAULTS.includes(attribute)
+      ? t(`interviews.attributes.${attribute as (typeof DEFAULT_ATTRIBUTES)[number]}`)
+      : attribute;
+}
+
+/** The refusals of the interview callables that have their own message. */
+const REASONS = [
+  'invalid-input',
+  'not-signed-in',
+  'forbidden',
+  'not-found',
+  'interviewer-not-on-team',
+  'interview-in-past',
+  'interview-too-far-ahead',
+  'invalid-time-zone',
+  'interview-cancelled',
+  'application-closed',
+] as const satisfies readonly CallableError[];
+type Reason = (typeof REASONS)[number];
+
+/** The text of a callable's refusal (or any failure) in the current language. */
+export function useReasonText() {
+  const { t } = useTranslation();
+  return (error: unknown) => {
+    const reason = (error as { reason?: unknown } | null)?.reason;
+    return typeof reason === 'string' && (REASONS as readonly string[]).includes(reason)
+      ? t(`interviews.errors.${reason as Reason}`)
+      : t('interviews.errors.unknown');
+  };
+}
+
+/** How an interview's time reads for a viewer in `viewerZone`, and in its own zone. */
+export function useInterviewTime(viewerZone: string) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    locale,
+    /** "Tue, 10 Nov 2026, 15:00" on the viewer's clock. */
+    short: (interview: Pick<Interview, 'startsAt'>) =>
+      formatDateTime(interview.startsAt, viewerZone, locale),
+    /** "15:00" on the viewer's clock. */
+    clock: (instant: Date, zone = viewerZone) => formatClock(instant, zone, locale),
+    /** "Tuesday, 10 November 2026 at 15:00" on `zone`'s clock. */
+    long: (instant: Date, zone: string) => formatLongDateTime(instant, zone, locale),
+    zone: (instant: Date, zone: string) => zoneAbbreviation(instant, zone, locale),
+    /** When the interview ends. */
+    end: (interview: Pick<Interview, 'startsAt' | 'durationMinutes'>) =>
+      new Date(interview.startsAt.getTime() + interview.durationMinutes * 60_000),
+  };
+}
