@@ -1,0 +1,299 @@
+// Sends queued webhook deliveries (companies/{cid}/webhookDeliveries/{id}, written by emit.ts).
+// A try first claims the delivery in a transaction (status → 'delivering'), so an event delivered
+// twice to the trigger, or the trigger and the retry schedule at once, never send it twice. The
+// body is POSTed signed (signature.ts) with a timeout and without following redirects; a 2xx
+// answer records 'delivered', anything else 'retrying' with `nextAttemptAt` (contracts:
+// webhookRetryDelayMs), or 'failed' after WEBHOOK_MAX_ATTEMPTS tries. A deleted webhook, or one
+// switched off (for anything but a test event), fails its deliveries at once.
+import { lookup } from 'node:dns/promises';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  GRPC_STATUS,
+  WEBHOOK_DELIVERING_LEASE_MS,
+  WEBHOOK_HEADERS,
+  WEBHOOK_LIMITS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_BATCH,
+  WEBHOOK_USER_AGENT,
+  docPaths,
+  isPrivateHost,
+  pathOf,
+  webhookRetryDelayMs,
+  webhookUrlProblem,
+  type WebhookDeliveryStatus,
+} from '../contracts.js';
+import { adminDb } from '../lib/admin.js';
+import { signatureHeader } from './signature.js';
+
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
+
+export interface DeliverOptions {
+  firestore?: Firestore;
+  /** The time of the try (the next try's time is counted from it). */
+  now?: Date;
+  /** How long the endpoint has to answer (WEBHOOK_LIMITS.timeoutMs). */
+  timeoutMs?: number;
+}
+
+/** How many deliveries the retry schedule sends at the same time. */
+const RETRY_CONCURRENCY = 10;
+
+/** In the emulator, http://localhost and http://127.0.0.1 are endpoints too (the tests' receiver). */
+export const allowsLocalHttp = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/** A failure's text as stored: short, one line. */
+const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, WEBHOOK_LIMITS.errorMax);
+
+/** A network error's text: fetch's "fetch failed" with its cause's code (ECONNREFUSED …). */
+function networkErrorText(error: unknown): string {
+  if (!(error instanceof Error)) return short(String(error));
+  const cause = (error as { cause?: unknown }).cause as
+    { code?: unknown; message?: unknown } | undefined;
+  const detail =
+    typeof cause?.code === 'string'
+      ? cause.code
+      : typeof cause?.message === 'string'
+        ? cause.message
+        : '';
+  return short(detail ? `${error.message}: ${detail}` : error.message);
+}
+
+interface Claimed {
+  url: string;
+  secret: string;
+  type: string;
+  deliveryId: string;
+  payload: string;
+  attempts: number;
+  /** Why the delivery cannot be sent at all (it fails at once), or null. */
+  refusal: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Claims the delivery for one try, in a transaction. `due`: a try of the retry schedule, which
+ * takes any delivery whose `nextAttemptAt` has come; otherwise a pending one only (the trigger).
+ */
+function claim(
+  firestore: Firestore,
+  companyId: string,
+  ref: DocumentReference,
+  now: Date,
+  due: boolean,
+): Promise<Claimed | null> {
+  return firestore.runTransaction(async (tx) => {
+    const delivery = await tx.get(ref);
+    if (!delivery.exists) return null;
+    const status = delivery.get('status') as WebhookDeliveryStatus;
+    const next: unknown = delivery.get('nextAttemptAt');
+    const isDue = next instanceof Timestamp && next.toMillis() <= now.getTime();
+    const claimable = due
+      ? isDue && (status === 'pending' || status === 'retrying' || status === 'delivering')
+      : status === 'pending';
+    if (!claimable) return null;
+    const webhookId = text(delivery.get('webhookId'));
+    const [webhook, secret] = await tx.getAll(
+      firestore.doc(pathOf(docPaths.webhook(companyId, webhookId || '-'))),
+      firestore.doc(pathOf(docPaths.webhookSecret(webhookId || '-'))),
+    );
+    const type = text(delivery.get('type'));
+    const attempts = (Number(delivery.get('attempts')) || 0) + 1;
+    tx.update(ref, {
+      status: 'delivering' satisfies WebhookDeliveryStatus,
+      attempts,
+      lastAttemptAt: Timestamp.fromDate(now),
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + WEBHOOK_DELIVERING_LEASE_MS),
+    });
+    let refusal: string | null = null;
+    if (!webhook?.exists || !secret?.exists || secret.get('companyId') !== companyId) {
+      refusal = 'The webhook was deleted';
+    } else if (webhook.get('active') !== true && type !== 'ping') {
+      refusal = 'The webhook is switched off';
+    }
+    return {
+      url: webhook?.exists ? text(webhook.get('url')) : '',
+      secret: secret?.exists ? text(secret.get('secret')) : '',
+      type,
+      deliveryId: ref.id,
+      payload: text(delivery.get('payload')),
+      attempts,
+      refusal,
+    };
+  });
+}
+
+async function record(ref: DocumentReference, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await ref.update(fields);
+  } catch (error) {
+    // NOT_FOUND: the delivery was deleted meanwhile
+    if ((error as { code?: number }).code !== GRPC_STATUS.notFound) throw error;
+  }
+}
+
+/**
+ * Why the endpoint may not be called now, or null: its URL breaks the rules (they may differ from
+ * when it was saved: the emulator's), or its host name resolves to a private address.
+ */
+async function endpointRefusal(url: string): Promise<string | null> {
+  const allowLocalHttp = allowsLocalHttp();
+  const problem = webhookUrlProblem(url, { allowLocalHttp });
+  if (problem) return `The endpoint URL is not allowed (${problem})`;
+  const { hostname } = new URL(url);
+  if (allowLocalHttp && (hostname === 'localhost' || hostname === '127.0.0.1')) return null;
+  if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return null; // checked above
+  try {
+    const addresses = await lookup(hostname, { all: true });
+    const inside = addresses.some(({ address, family }) =>
+      isPrivateHost(family === 6 ? `[${address}]` : address),
+    );
+    return inside ? 'The endpoint’s host resolves to a private address' : null;
+  } catch (error) {
+    return short(`DNS lookup failed: ${(error as { code?: string }).code ?? String(error)}`);
+  }
+}
+
+interface Answer {
+  statusCode: number | null;
+  error: string | null;
+}
+
+/** POSTs the signed body; the endpoint's status, or why there was none. */
+async function post(claimed: Claimed, timeoutMs: number): Promise<Answer> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(claimed.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': WEBHOOK_USER_AGENT,
+        [WEBHOOK_HEADERS.event]: claimed.type,
+        [WEBHOOK_HEADERS.delivery]: claimed.deliveryId,
+        [WEBHOOK_HEADERS.signature]: signatureHeader(claimed.secret, timestamp, claimed.payload),
+      },
+      body: claimed.payload,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    // the answer's body is not read
+    await response.body?.cancel().catch(() => undefined);
+    const ok = response.status >= 200 && response.status < 300;
+    const redirect = response.status >= 300 && response.status < 400;
+    return {
+      statusCode: response.status,
+      error: ok
+        ? null
+        : `HTTP ${response.status}${redirect ? ' (redirects are not followed)' : ''}`,
+    };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      return { statusCode: null, error: `Timed out after ${timeoutMs / 1000} s` };
+    }
+    return { statusCode: null, error: networkErrorText(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function deliver(
+  firestore: Firestore,
+  companyId: string,
+  deliveryId: string,
+  options: DeliverOptions,
+  due: boolean,
+): Promise<DeliveryOutcome> {
+  const now = options.now ?? new Date();
+  const ref = firestore.doc(pathOf(docPaths.webhookDelivery(companyId, deliveryId)));
+  const claimed = await claim(firestore, companyId, ref, now, due);
+  if (!claimed) return 'skipped';
+  if (claimed.refusal) {
+    await record(ref, {
+      status: 'failed' satisfies WebhookDeliveryStatus,
+      lastError: claimed.refusal,
+      lastStatusCode: null,
+      lastDurationMs: null,
+      nextAttemptAt: null,
+    });
+    return 'failed';
+  }
+  const started = Date.now();
+  const refused = await endpointRefusal(claimed.url);
+  const answer: Answer = refused
+    ? { statusCode: null, error: refused }
+    : await post(claimed, options.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs);
+  const lastDurationMs = Date.now() - started;
+  if (answer.error === null) {
+    await record(ref, {
+      status: 'delivered' satisfies WebhookDeliveryStatus,
+      deliveredAt: FieldValue.serverTimestamp(),
+      lastStatusCode: answer.statusCode,
+      lastError: null,
+      lastDurationMs,
+      nextAttemptAt: null,
+    });
+    return 'delivered';
+  }
+  const failed = claimed.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  console.warn(`webhook delivery ${deliveryId}: try ${claimed.attempts} failed: ${answer.error}`);
+  await record(ref, {
+    status: (failed ? 'failed' : 'retrying') satisfies WebhookDeliveryStatus,
+    lastStatusCode: answer.statusCode,
+    lastError: short(answer.error),
+    lastDurationMs,
+    nextAttemptAt: failed
+      ? null
+      : Timestamp.fromMillis(now.getTime() + webhookRetryDelayMs(claimed.attempts)),
+  });
+  return failed ? 'failed' : 'retrying';
+}
+
+/** Sends a newly queued (pending) delivery: what the trigger on webhookDeliveries does. */
+export function deliverQueuedWebhook(
+  companyId: string,
+  deliveryId: string,
+  options: DeliverOptions = {},
+): Promise<DeliveryOutcome> {
+  return deliver(options.firestore ?? adminDb(), companyId, deliveryId, options, false);
+}
+
+/**
+ * Sends every delivery whose next try is due at `now` (at most WEBHOOK_RETRY_BATCH, the longest
+ * waiting first), of every company or of `options.companyId`: what the schedule `retryWebhooks`
+ * does. Returns each delivery's outcome by its id.
+ */
+export async function retryDueWebhooks(
+  firestore: Firestore = adminDb(),
+  now: Date = new Date(),
+  options: Omit<DeliverOptions, 'firestore' | 'now'> & { companyId?: string } = {},
+): Promise<Record<string, DeliveryOutcome>> {
+  const source = options.companyId
+    ? firestore.collection(pathOf(docPaths.webhookDeliveries(options.companyId)))
+    : firestore.collectionGroup(COLLECTIONS.webhookDeliveries);
+  const due = await source
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
+    .orderBy('nextAttemptAt')
+    .limit(WEBHOOK_RETRY_BATCH)
+    .get();
+  const outcomes: Record<string, DeliveryOutcome> = {};
+  const work = due.docs.flatMap((doc) => {
+    const companyId = doc.ref.parent.parent?.id;
+    return companyId ? [{ companyId, id: doc.id }] : [];
+  });
+  for (let start = 0; start < work.length; start += RETRY_CONCURRENCY) {
+    await Promise.all(
+      work.slice(start, start + RETRY_CONCURRENCY).map(async ({ companyId, id }) => {
+        outcomes[id] = await deliver(firestore, companyId, id, { ...options, now }, true);
+      }),
+    );
+  }
+  return outcomes;
+}

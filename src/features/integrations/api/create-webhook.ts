@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import {
+  createWebhookInput,
+  type CreateWebhookInput,
+  type CreateWebhookResult,
+} from '@contracts/integrations';
+import { webhooksQueryOptions } from './get-webhooks';
+import { callIntegrationsFunction } from './integrations-refs';
+
+/**
+ * Registers an endpoint (canManageIntegrations). The answer holds its secret: the only time it is
+ * shown. Refusals: `webhook-url-invalid`, `webhook-url-insecure`, `webhook-url-private`,
+ * `webhook-limit-reached`, `forbidden`.
+ */
+export async function createWebhook(input: CreateWebhookInput): Promise<CreateWebhookResult> {
+  return callIntegrationsFunction<CreateWebhookInput, CreateWebhookResult>(
+    CALLABLES.createWebhook,
+    createWebhookInput.parse(input),
+  );
+}
+
+export function useCreateWebhook(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<CreateWebhookInput, 'companyId'>) =>
+      createWebhook({ ...input, companyId }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: webhooksQueryOptions(companyId).queryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDocs, orderBy, query } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { Webhook } from '../types';
+import { integrationsKeys, webhooksCollection } from './integrations-refs';
+
+/** The company's webhooks, oldest first. Throws on failure. */
+export async function getWebhooks(companyId: string): Promise<Webhook[]> {
+  const snapshot = await getDocs(
+    query(webhooksCollection(getDb(), companyId), orderBy('createdAt', 'asc')),
+  );
+  return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
+}
+
+/** The only place the webhooks query key is written. */
+export const webhooksQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: integrationsKeys.webhooks(companyId),
+    queryFn: () => getWebhooks(companyId),
+  });
+
+export function useWebhooks(companyId: string) {
+  return useQuery(webhooksQueryOptions(companyId));
+}

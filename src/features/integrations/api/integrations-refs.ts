@@ -1,0 +1,97 @@
+import { collection, type Firestore } from 'firebase/firestore';
+import type { CallableName } from '@contracts/callables';
+import { docPaths, pathOf } from '@contracts/collections';
+import { lenientReader, type TimestampLike } from '@contracts/fields';
+import {
+  WEBHOOK_EVENTS,
+  webhookDeliverySchema,
+  webhookSchema,
+  type WebhookDeliveryStatus,
+  type WebhookDeliveryType,
+  type WebhookEvent,
+} from '@contracts/integrations';
+import { createConverter } from '@/lib/firebase/converters';
+import type { Webhook, WebhookDelivery } from '../types';
+
+const iso = (value: TimestampLike | null) => value?.toDate().toISOString() ?? '';
+const isoOrNull = (value: TimestampLike | null) => value?.toDate().toISOString() ?? null;
+
+const readWebhook = lenientReader(webhookSchema, {
+  url: '',
+  active: false,
+  description: '',
+  secretHint: '',
+  createdAt: null as TimestampLike | null,
+  secretCreatedAt: null as TimestampLike | null,
+});
+
+const PENDING: WebhookDeliveryStatus = 'pending';
+const PING: WebhookDeliveryType = 'ping';
+const readDelivery = lenientReader(webhookDeliverySchema, {
+  webhookId: '',
+  url: '',
+  type: PING,
+  payload: '',
+  status: PENDING,
+  attempts: 0,
+  lastStatusCode: null as number | null,
+  lastError: null as string | null,
+  lastDurationMs: null as number | null,
+  nextAttemptAt: null as TimestampLike | null,
+  deliveredAt: null as TimestampLike | null,
+  createdAt: null as TimestampLike | null,
+});
+
+/** The events of a stored webhook: the known ones only (one unknown does not lose the others). */
+function eventsOf(value: unknown): WebhookEvent[] {
+  if (!Array.isArray(value)) return [];
+  return WEBHOOK_EVENTS.filter((event) => value.includes(event));
+}
+
+/** companies/{cid}/webhooks/{id} read through its contract. */
+export const webhookConverter = createConverter<Webhook>((id, data) => {
+  const { createdAt, secretCreatedAt, ...rest } = readWebhook(data);
+  return {
+    id,
+    ...rest,
+    events: eventsOf(data.events),
+    createdAt: iso(createdAt),
+    secretCreatedAt: iso(secretCreatedAt),
+  };
+});
+
+/** companies/{cid}/webhookDeliveries/{id} read through its contract. */
+export const deliveryConverter = createConverter<WebhookDelivery>((id, data) => {
+  const { nextAttemptAt, deliveredAt, createdAt, ...rest } = readDelivery(data);
+  return {
+    id,
+    ...rest,
+    nextAttemptAt: isoOrNull(nextAttemptAt),
+    deliveredAt: isoOrNull(deliveredAt),
+    createdAt: iso(createdAt),
+  };
+});
+
+export const webhooksCollection = (db: Firestore, companyId: string) =>
+  collection(db, pathOf(docPaths.webhooks(companyId))).withConverter(webhookConverter);
+
+export const deliveriesCollection = (db: Firestore, companyId: string) =>
+  collection(db, pathOf(docPaths.webhookDeliveries(companyId))).withConverter(deliveryConverter);
+
+export const integrationsKeys = {
+  all: ['integrations'] as const,
+  webhooks: (companyId: string) => ['integrations', companyId, 'webhooks'] as const,
+  deliveries: (companyId: string) => ['integrations', companyId, 'deliveries'] as const,
+};
+
+/**
+ * Calls a server function; the functions client loads with the first call. Throws the
+ * CallableFailure of `callFunction` (its `reason` is one of CALLABLE_ERRORS).
+ */
+export async function callIntegrationsFunction<Input, Output>(
+  name: CallableName,
+  input: Input,
+): Promise<Output> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  return callFunction<Input, Output>(name, input);
+}
