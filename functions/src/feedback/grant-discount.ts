@@ -16,6 +16,7 @@ import {
   GRPC_STATUS,
   type DiscountDocument,
 } from '../contracts.js';
+import { noteUpcomingDiscount } from '../billing/upcoming-discount.js';
 import { adminDb as db } from '../lib/admin.js';
 
 export { FEEDBACK_DISCOUNT_PERCENT };
@@ -94,6 +95,13 @@ export async function grantFeedbackDiscount(
     if ((error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;
     const existing = await ref.get();
     outcome = existing.get('feedbackId') === event.feedbackId ? 'granted' : 'already-granted';
+  }
+  // a company owner's discount is shown on the company's subscription to its billing managers
+  // (the renewal reads the discount itself, so a failure here loses only the notice)
+  try {
+    await noteUpcomingDiscount(firestore, ref.id);
+  } catch (error) {
+    console.error(`discount ${ref.id}: not noted on the subscription`, error);
   }
   try {
     await firestore

@@ -11,11 +11,13 @@ import {
 } from '../contracts.js';
 import { parseInput, refusal, textOf, type Caller } from './callable.js';
 import { memberRef, profileRef } from './team-access.js';
+import { newSubscription, subscriptionRef } from '../billing/subscription.js';
 
 /**
  * createCompany {name}: an employer without a company creates one and becomes its owner: the
- * company, the owner's member document (all ten flags), the profile's `companyId` and the sample
- * talent pool (SAMPLE_CANDIDATES as candidates/{new id} of the company), together.
+ * company, the owner's member document (all ten flags), the profile's `companyId`, the sample
+ * talent pool (SAMPLE_CANDIDATES as candidates/{new id} of the company) and the company's
+ * subscription (the starter plan, monthly, renewing a month from today), together.
  */
 export async function createCompany(
   firestore: Firestore,
@@ -48,7 +50,11 @@ export async function createCompany(
     };
     tx.create(company, companyDocument);
     tx.create(memberRef(firestore, company.id, caller.uid), member);
-    tx.update(profile.ref, { companyId: company.id });
+    // the company's subscription (billing/subscription.ts), mirrored on the owner's profile so
+    // that the owner's feedback discount falls on the subscription's renewal day
+    const subscription = newSubscription(caller.uid, new Date());
+    tx.create(subscriptionRef(firestore, company.id), subscription.document);
+    tx.update(profile.ref, { companyId: company.id, ...subscription.mirror });
     for (const sample of SAMPLE_CANDIDATES) {
       const candidate = firestore.collection(COLLECTIONS.candidates).doc();
       const document: WithFieldValue<CandidateDocument> = {

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingInterval, PlanId } from '@contracts/billing';
+import { CALLABLES, changePlanInput, type ChangePlanResult } from '@contracts/callables';
+import { subscriptionQueryOptions } from './get-subscription';
+
+export { changePlanInput };
+
+/**
+ * Sets the plan and interval the company pays from its next renewal on (the server checks
+ * canManageBilling; the current plan and interval withdraw a pending change). The functions
+ * client loads with the first call.
+ */
+export async function changePlan(
+  companyId: string,
+  plan: PlanId,
+  interval: BillingInterval,
+): Promise<ChangePlanResult> {
+  const input = changePlanInput.parse({ companyId, plan, interval });
+  const { callFunction } = await import('@/lib/firebase/functions');
+  return callFunction<typeof input, ChangePlanResult>(CALLABLES.changePlan, input);
+}
+
+export function useChangePlan(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ plan, interval }: { plan: PlanId; interval: BillingInterval }) =>
+      changePlan(companyId, plan, interval),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions(companyId).queryKey }),
+  });
+}

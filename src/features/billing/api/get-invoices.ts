@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDocs, orderBy, query } from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+import type { Invoice } from '../types';
+import { billingKeys, invoicesCollection } from './billing-refs';
+
+/** The company's invoices, newest renewal first. */
+export async function getInvoices(companyId: string): Promise<Invoice[]> {
+  const snapshot = await getDocs(
+    query(invoicesCollection(getDb(), companyId), orderBy('periodStart', 'desc')),
+  );
+  return snapshot.docs.map((entry) => entry.data());
+}
+
+/** The only place the invoices query key is written. */
+export const invoicesQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: billingKeys.invoices(companyId),
+    queryFn: () => getInvoices(companyId),
+  });
+
+export function useInvoices(companyId: string) {
+  return useQuery(invoicesQueryOptions(companyId));
+}
