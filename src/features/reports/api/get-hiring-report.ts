@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import {
+  hiringReportInput,
+  type HiringReportInput,
+  type HiringReportResult,
+} from '@contracts/reports';
+
+/**
+ * The company's hiring figures for a period (and a job), computed by the server (the caller needs
+ * canViewReports). Throws the CallableFailure of `callFunction` (its `reason` is one of
+ * CALLABLE_ERRORS). The functions client loads with the first call.
+ */
+export async function getHiringReport(input: HiringReportInput): Promise<HiringReportResult> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  return callFunction<HiringReportInput, HiringReportResult>(
+    CALLABLES.hiringReport,
+    hiringReportInput.parse(input),
+  );
+}
+
+export const reportKeys = {
+  all: (companyId: string) => ['reports', companyId] as const,
+  hiring: (input: HiringReportInput) =>
+    [
+      ...reportKeys.all(input.companyId),
+      'hiring',
+      input.from,
+      input.to,
+      input.jobId ?? null,
+    ] as const,
+};
+
+/** The only place the report's query key is written; the previous figures stay while the next load. */
+export const hiringReportQueryOptions = (input: HiringReportInput) =>
+  queryOptions({
+    queryKey: reportKeys.hiring(input),
+    queryFn: () => getHiringReport(input),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useHiringReport(input: HiringReportInput, enabled: boolean) {
+  return useQuery({ ...hiringReportQueryOptions(input), enabled });
+}
