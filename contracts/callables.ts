@@ -2,6 +2,7 @@
 // server to decide, because it changes another person's rights or is an audited deletion.
 // Each takes its input schema's shape; the server checks the caller's rights itself.
 import * as z from 'zod/mini';
+import { PLAN_IDS, RENEWAL_INTERVALS, type BillingInterval, type PlanId } from './billing.js';
 import { companyNameSchema, teamPermissionsSchema } from './company.js';
 
 export const CALLABLES = {
@@ -11,6 +12,23 @@ export const CALLABLES = {
   removeMember: 'removeMember',
   deleteTeam: 'deleteTeam',
   deleteJob: 'deleteJob',
+  /** canViewReports: the hiring figures of a company (contracts/reports.ts). */
+  hiringReport: 'hiringReport',
+  /** canManageBilling: the plan from the next renewal on (contracts/billing.ts). */
+  changePlan: 'changePlan',
+  /** canManageIntegrations: webhooks (contracts/integrations.ts). */
+  createWebhook: 'createWebhook',
+  updateWebhook: 'updateWebhook',
+  deleteWebhook: 'deleteWebhook',
+  rotateWebhookSecret: 'rotateWebhookSecret',
+  sendTestEvent: 'sendTestEvent',
+  /** canScheduleInterviews: interviews (contracts/interview.ts, functions/src/interviews). */
+  scheduleInterview: 'scheduleInterview',
+  rescheduleInterview: 'rescheduleInterview',
+  cancelInterview: 'cancelInterview',
+  /** canConductInterviews or canScheduleInterviews: one's own private calendar feed. */
+  createCalendarFeed: 'createCalendarFeed',
+  revokeCalendarFeed: 'revokeCalendarFeed',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -44,6 +62,20 @@ export const deleteTeamInput = z.object({ companyId: id, confirmName: z.string()
 /** canDeleteJobs in the job's company. Audited DELETE_JOB. */
 export const deleteJobInput = z.object({ jobId: id });
 
+/**
+ * canManageBilling in the company: the plan and interval from the next renewal on. Choosing the
+ * current plan and interval clears a pending change.
+ */
+export const changePlanInput = z.object({
+  companyId: id,
+  plan: z.enum(PLAN_IDS),
+  interval: z.enum(RENEWAL_INTERVALS),
+});
+export type ChangePlanResult = {
+  pendingPlan: PlanId | null;
+  pendingInterval: BillingInterval | null;
+};
+
 /** The error reasons the callables answer with; the app translates each. */
 export const CALLABLE_ERRORS = [
   'invalid-input',
@@ -56,5 +88,19 @@ export const CALLABLE_ERRORS = [
   'invitation-email-mismatch',
   'owner-protected',
   'confirmation-mismatch',
+  // webhooks (contracts/integrations.ts webhookUrlProblem, WEBHOOK_LIMITS.perCompany)
+  'webhook-url-invalid',
+  'webhook-url-insecure',
+  'webhook-url-private',
+  'webhook-limit-reached',
+  // interviews: an interviewer who is not a member with canConductInterviews; a start in the
+  // past or more than INTERVIEW_LIMITS.daysAheadMax days ahead; a time zone that is no IANA
+  // zone; a change to a cancelled interview; an application already rejected or hired
+  'interviewer-not-on-team',
+  'interview-in-past',
+  'interview-too-far-ahead',
+  'invalid-time-zone',
+  'interview-cancelled',
+  'application-closed',
 ] as const;
 export type CallableError = (typeof CALLABLE_ERRORS)[number];

@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
+import { seedBilling } from './seed-billing.ts';
 import {
   applicationIdOf,
   applicationSchema,
@@ -523,6 +524,39 @@ function generateAuditHistory(today: Date) {
   return entries;
 }
 
+/**
+ * Runs `write` with the functions emulator's background triggers off (the Emulator Hub's switch).
+ * The seed's documents are complete as written (postings carry their search words, the billing
+ * history its invoices), and 2,000 posting triggers plus the seeded applications' mails would keep
+ * the functions emulator busy, slowing the first minute of the product and of the tests. Without a
+ * functions emulator to switch (a suite without one), the seed writes all the same.
+ */
+async function withTriggersOff<T>(write: () => Promise<T>): Promise<T> {
+  const toggle = async (state: 'disable' | 'enable') => {
+    try {
+      const response = await fetch(
+        `http://${hostPort('hub')}/functions/${state}BackgroundTriggers`,
+        { method: 'PUT' },
+      );
+      return response.ok;
+    } catch {
+      return false;
+    }
+  };
+  const switched = await toggle('disable');
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    if (switched) await toggle('enable');
+    throw error;
+  }
+  if (switched && !(await toggle('enable'))) {
+    throw new Error('Seed: the functions emulator did not switch its triggers back on');
+  }
+  return result;
+}
+
 async function clearEmulators(): Promise<void> {
   const targets = [
     `http://${hostPort('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
@@ -599,7 +633,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
   const today = referenceDate();
   const app: App = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
-    await clearEmulators();
+    await withTriggersOff(clearEmulators);
     const auth = getAuth(app);
     const db = getFirestore(app);
     const docs: SeedDoc[] = [];
@@ -686,7 +720,11 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
       });
     });
 
-    await writeAll(db, docs);
+    await withTriggersOff(async () => {
+      await writeAll(db, docs);
+      await seedBilling(db, today);
+      await (await import('./seed-hiring-history.ts')).writeHiringHistory(db, today);
+    });
     return {
       accounts: Object.keys(ACCOUNTS).length,
       jobs: jobs.length,

@@ -23,3 +23,12 @@ export * from '../../contracts/links.js';
 // the talent pool every new company starts with (functions/src/team/create-company.ts)
 export * from '../../contracts/candidate.js';
 export * from '../../contracts/sample-candidates.js';
+// subscriptions, invoices and renewals (functions/src/billing)
+export * from '../../contracts/billing.js';
+// the hiring report (functions/src/reports)
+export * from '../../contracts/reports.js';
+// webhooks, their secrets and deliveries (functions/src/integrations)
+export * from '../../contracts/integrations.js';
+// interviews, their calendar events and feeds (functions/src/interviews)
+export * from '../../contracts/interview.js';
+export * from '../../contracts/interview-ics.js';

@@ -6,7 +6,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { API_PATHS, HTTP_STATUS } from './contracts.js';
+import { API_PATHS, HTTP_STATUS, WEBHOOK_RETRY_SCHEDULE } from './contracts.js';
 import { createRouter } from './http/router.js';
 import { sendJson } from './http/respond.js';
 import { recordFailedSignIn } from './auth/failed-sign-in.js';
@@ -27,6 +27,32 @@ import { sendInvitation } from './team/send-invitation.js';
 import { invitationRef } from './team/team-access.js';
 import { deleteJob as deleteJobHandler } from './jobs/delete-job.js';
 import { isCompanyPosting, normalisePosting } from './jobs/normalise-posting.js';
+import {
+  createWebhook as createWebhookHandler,
+  deleteWebhook as deleteWebhookHandler,
+  rotateWebhookSecret as rotateWebhookSecretHandler,
+  sendTestEvent as sendTestEventHandler,
+  updateWebhook as updateWebhookHandler,
+} from './integrations/webhooks.js';
+import { deliverQueuedWebhook, retryDueWebhooks } from './integrations/deliver.js';
+import {
+  emitApplicationCreated,
+  emitScorecardSubmitted,
+  emitStageChanged,
+} from './integrations/events.js';
+import { hiringReport as hiringReportHandler } from './reports/hiring-report.js';
+import {
+  cancelInterview as cancelInterviewHandler,
+  rescheduleInterview as rescheduleInterviewHandler,
+  scheduleInterview as scheduleInterviewHandler,
+} from './interviews/schedule-interview.js';
+import {
+  createCalendarFeed as createCalendarFeedHandler,
+  interviewRoutes,
+  revokeCalendarFeed as revokeCalendarFeedHandler,
+} from './interviews/calendar-feed.js';
+import { changePlan as changePlanHandler } from './billing/change-plan.js';
+import { renewDueSubscriptions } from './billing/renew-subscription.js';
 
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
@@ -42,6 +68,7 @@ const router = createRouter([
   },
   { method: 'POST', path: API_PATHS.failedSignIn, handler: recordFailedSignIn },
   ...analyticsRoutes,
+  ...interviewRoutes,
 ]);
 
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
@@ -125,6 +152,32 @@ export const removeMember = onCall((request) => answer(request, removeMemberHand
 export const deleteTeam = onCall((request) => answer(request, deleteTeamHandler));
 /** Deletes a posting; its applications stay (audited). */
 export const deleteJob = onCall((request) => answer(request, deleteJobHandler));
+/** The hiring figures of a company for a range (canViewReports; nothing personal). */
+export const hiringReport = onCall((request) => answer(request, hiringReportHandler));
+
+// ---------- interviews (functions/src/interviews): canScheduleInterviews; mails with the .ics ----------
+/** Schedules an interview: the candidate moves to the interview stage; everyone is invited. */
+export const scheduleInterview = onCall((request) => answer(request, scheduleInterviewHandler));
+/** A new time, kind, place or interviewers: the invitation is updated (SEQUENCE + 1). */
+export const rescheduleInterview = onCall((request) => answer(request, rescheduleInterviewHandler));
+/** Cancels an interview: everyone gets the cancellation. */
+export const cancelInterview = onCall((request) => answer(request, cancelInterviewHandler));
+/** The caller's private calendar feed URL (answered once; replaces an earlier one). */
+export const createCalendarFeed = onCall((request) =>
+  answer(request, (firestore, caller, data) => {
+    const origin = request.rawRequest?.headers?.origin;
+    return createCalendarFeedHandler(
+      firestore,
+      caller,
+      data,
+      typeof origin === 'string' ? origin : undefined,
+    );
+  }),
+);
+/** The caller's calendar feed stops working. */
+export const revokeCalendarFeed = onCall((request) =>
+  answer(request, (firestore, caller) => revokeCalendarFeedHandler(firestore, caller)),
+);
 
 /** A new invitation gets its token, and the invited person the mail with the link. */
 export const invitationMail = onDocumentCreated(
@@ -150,3 +203,108 @@ export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (
   const outcome = await normalisePosting(adminDb(), event.params.jobId);
   if (outcome === 'updated') console.log(`posting ${event.params.jobId}: normalised`);
 });
+
+// ---------- billing: subscriptions renewed on the server (functions/src/billing) ----------
+// Payment goes through the provider boundary (billing/payment-provider.ts): the local provider in
+// the emulator; elsewhere none is configured yet, so a renewal fails readably (docs/billing.md).
+
+/** canManageBilling: the plan the company pays from its next renewal on. */
+export const changePlan = onCall((request) => answer(request, changePlanHandler));
+
+/**
+ * Every day: renews the subscriptions whose renewal day has come (each renewal day is charged
+ * and invoiced once, however often this runs). The emulator does not run schedules; the
+ * functions tests call renewDueSubscriptions themselves.
+ */
+export const renewSubscriptions = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'UTC', timeoutSeconds: 540 },
+  async () => {
+    const outcomes = await renewDueSubscriptions(adminDb(), new Date());
+    const counts: Record<string, number> = {};
+    for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    console.log('renewals:', JSON.stringify(counts));
+  },
+);
+
+// ---------- integrations: webhooks (functions/src/integrations) ----------
+// Events are queued as companies/{cid}/webhookDeliveries/{eventId}_{webhookId} (emit.ts), sent
+// signed by a trigger and retried on a schedule (deliver.ts). The event triggers are idempotent by
+// the event's id; a delivery is claimed before it is sent.
+
+/** canManageIntegrations: registers an endpoint; answers its secret, the only time it is shown. */
+export const createWebhook = onCall((request) => answer(request, createWebhookHandler));
+/** canManageIntegrations: its URL, events, description, or switches it on or off. */
+export const updateWebhook = onCall((request) => answer(request, updateWebhookHandler));
+/** canManageIntegrations: deletes it and its secret; its deliveries stay. */
+export const deleteWebhook = onCall((request) => answer(request, deleteWebhookHandler));
+/** canManageIntegrations: a new secret, answered once; the old one stops signing at once. */
+export const rotateWebhookSecret = onCall((request) => answer(request, rotateWebhookSecretHandler));
+/** canManageIntegrations: queues a 'ping' delivery to the endpoint. */
+export const sendTestEvent = onCall((request) => answer(request, sendTestEventHandler));
+
+/** A queued delivery is sent at once; a failure is recorded for the schedule to retry. */
+export const deliverWebhook = onDocumentCreated(
+  { document: 'companies/{companyId}/webhookDeliveries/{deliveryId}', retry: true },
+  async (event) => {
+    const { companyId, deliveryId } = event.params;
+    const outcome = await deliverQueuedWebhook(companyId, deliveryId);
+    console.log(`webhook delivery ${companyId}/${deliveryId}: ${outcome}`);
+  },
+);
+
+/**
+ * Every five minutes: sends the deliveries whose next try is due. The emulator does not run
+ * schedules; the functions tests call retryDueWebhooks themselves.
+ */
+export const retryWebhooks = onSchedule(
+  { schedule: WEBHOOK_RETRY_SCHEDULE, timeoutSeconds: 300 },
+  async () => {
+    const outcomes = Object.values(await retryDueWebhooks(adminDb(), new Date()));
+    if (outcomes.length > 0) console.log(`webhook retries: ${outcomes.join(', ')}`);
+  },
+);
+
+/** 'application.created' to the company's webhooks. */
+export const webhookApplicationCreated = onDocumentCreated(
+  { document: 'applications/{applicationId}', retry: true },
+  async (event) => {
+    const queued = await emitApplicationCreated(
+      adminDb(),
+      event.params.applicationId,
+      event.data?.data(),
+      event.id,
+    );
+    if (queued > 0) console.log(`application ${event.params.applicationId}: ${queued} webhook(s)`);
+  },
+);
+
+/** 'application.stage_changed' when the stage changed. */
+export const webhookStageChanged = onDocumentUpdated(
+  { document: 'applications/{applicationId}', retry: true },
+  async (event) => {
+    const queued = await emitStageChanged(
+      adminDb(),
+      event.params.applicationId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+      event.id,
+    );
+    if (queued > 0) console.log(`application ${event.params.applicationId}: ${queued} webhook(s)`);
+  },
+);
+
+/** 'scorecard.submitted' when an interviewer submits their scorecard. */
+export const webhookScorecardSubmitted = onDocumentCreated(
+  { document: 'interviews/{interviewId}/scorecards/{authorUid}', retry: true },
+  async (event) => {
+    const { interviewId, authorUid } = event.params;
+    const queued = await emitScorecardSubmitted(
+      adminDb(),
+      interviewId,
+      authorUid,
+      event.data?.data(),
+      event.id,
+    );
+    if (queued > 0) console.log(`scorecard ${interviewId}/${authorUid}: ${queued} webhook(s)`);
+  },
+);

@@ -207,7 +207,7 @@ describe('interviews/{id}', () => {
 });
 
 describe('interviews/{id}/scorecards/{uid}', () => {
-  const card = (who: Who, interviewId = INTERVIEW, uid = MEMBER) =>
+  const card = (who: Who, interviewId: string = INTERVIEW, uid: string = MEMBER) =>
     doc(db(who), 'interviews', interviewId, 'scorecards', uid);
 
   it('the named interviewer with canConductInterviews submits and corrects their scorecard', async () => {

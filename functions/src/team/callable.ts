@@ -21,6 +21,16 @@ const CODES: Record<CallableError, FunctionsErrorCode> = {
   'invitation-email-mismatch': 'permission-denied',
   'owner-protected': 'permission-denied',
   'confirmation-mismatch': 'failed-precondition',
+  'webhook-url-invalid': 'invalid-argument',
+  'webhook-url-insecure': 'invalid-argument',
+  'webhook-url-private': 'invalid-argument',
+  'webhook-limit-reached': 'resource-exhausted',
+  'interviewer-not-on-team': 'failed-precondition',
+  'interview-in-past': 'invalid-argument',
+  'interview-too-far-ahead': 'invalid-argument',
+  'invalid-time-zone': 'invalid-argument',
+  'interview-cancelled': 'failed-precondition',
+  'application-closed': 'failed-precondition',
 };
 
 /** A refusal the app names to the user. */

@@ -83,6 +83,47 @@ export const employerScreens: readonly Screen[] = [
     },
   },
   {
+    path: paths.employer.interviews,
+    component: lazy(() => import('./interviews-route')),
+    nav: { label: (t) => t('dashboard.nav.interviews'), matchDescendants: true },
+    handle: {
+      teamPermission: ['canScheduleInterviews', 'canConductInterviews'],
+      title: (t) => t('interviews.title'),
+      feedback: (t) => ({
+        title: t('interviews.title'),
+        description: t('interviews.feedback'),
+        component: t('interviews.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.interview,
+    component: lazy(() => import('./interview-route')),
+    handle: {
+      teamPermission: ['canScheduleInterviews', 'canConductInterviews'],
+      title: (t) => t('interviews.detail.title'),
+      feedback: (t) => ({
+        title: t('interviews.detail.title'),
+        description: t('interviews.detail.feedback'),
+        component: t('interviews.detail.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.reports,
+    component: lazy(() => import('./reports-route')),
+    nav: { label: (t) => t('dashboard.nav.reports') },
+    handle: {
+      teamPermission: 'canViewReports',
+      title: (t) => t('reports.title'),
+      feedback: (t) => ({
+        title: t('reports.title'),
+        description: t('reports.feedback'),
+        component: t('reports.component'),
+      }),
+    },
+  },
+  {
     path: paths.employer.team,
     component: lazy(() => import('./team-route')),
     nav: { label: (t) => t('dashboard.nav.team') },
@@ -93,6 +134,34 @@ export const employerScreens: readonly Screen[] = [
         title: t('team.title'),
         description: t('team.feedback'),
         component: t('team.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.billing,
+    component: lazy(() => import('./billing-route')),
+    nav: { label: (t) => t('dashboard.nav.billing') },
+    handle: {
+      teamPermission: 'canManageBilling',
+      title: (t) => t('billing.title'),
+      feedback: (t) => ({
+        title: t('billing.title'),
+        description: t('billing.feedback'),
+        component: t('billing.component'),
+      }),
+    },
+  },
+  {
+    path: paths.employer.integrations,
+    component: lazy(() => import('./integrations-route')),
+    nav: { label: (t) => t('dashboard.nav.integrations') },
+    handle: {
+      teamPermission: 'canManageIntegrations',
+      title: (t) => t('integrations.title'),
+      feedback: (t) => ({
+        title: t('integrations.title'),
+        description: t('integrations.feedback'),
+        component: t('integrations.component'),
       }),
     },
   },
