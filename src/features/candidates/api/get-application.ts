@@ -3,7 +3,7 @@ import { getDoc, onSnapshot } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationDoc, ESTIMATED_TIMES } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** One application, or null when there is none. */
 export async function getApplication(applicationId: string): Promise<Application | null> {

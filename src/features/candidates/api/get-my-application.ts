@@ -3,7 +3,7 @@ import { getDocs, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The person's application to one job (the rules let them list only their own). */
 const myApplicationQuery = (uid: string, jobId: string) =>

@@ -3,7 +3,7 @@ import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The company's pipeline, newest first: across its jobs, or one job's (`jobId`). */
 const companyApplicationsQuery = (companyId: string, jobId: string | null) =>

@@ -3,7 +3,7 @@ import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The person's own applications, newest first (the only ones the rules let them list). */
 const myApplicationsQuery = (uid: string) =>

@@ -3,7 +3,7 @@ import { getDocs, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { TeamNote } from '../types';
 import { ESTIMATED_TIMES, notesCollection } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The team's notes on a candidate, oldest first. */
 const notesQuery = (applicationId: string) =>

@@ -3,7 +3,7 @@ import { getDocs, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { StageEvent } from '../types';
 import { ESTIMATED_TIMES, stageEventsCollection } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** Every move of a candidate, oldest first. */
 const stageEventsQuery = (applicationId: string) =>

@@ -3,7 +3,7 @@ import { getDoc, onSnapshot } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewDoc, interviewKeys } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** interviews/{id}, or null when it does not exist. */
 export async function getInterview(interviewId: string): Promise<Interview | null> {

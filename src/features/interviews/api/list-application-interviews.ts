@@ -3,7 +3,7 @@ import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /**
  * One candidate's interviews (cancelled ones too), the latest first. Index: companyId ASC,

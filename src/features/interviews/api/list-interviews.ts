@@ -12,7 +12,7 @@ import { getDb } from '@/lib/firebase/firestore';
 import { UPCOMING_LIMIT } from '../constants';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /**
  * The company's scheduled interviews starting from `from` (ms) and before `to` (ms; none: no

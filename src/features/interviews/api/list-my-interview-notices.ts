@@ -3,7 +3,7 @@ import { getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { InterviewNotice } from '../types';
 import { interviewKeys, noticesCollection } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The job seeker's own interview notices (interviewNotices where applicantUid == uid). */
 const myNoticesQuery = (uid: string) =>

@@ -3,7 +3,7 @@ import { getDocs, onSnapshot } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Scorecard } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, scorecardsCollection } from './converters';
-import { useLiveQuery, type Watch } from './live-query';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 const byName = (a: Scorecard, b: Scorecard) => a.authorName.localeCompare(b.authorName);
 
