@@ -32,7 +32,8 @@ export const CALLABLES = {
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
-const id = z.string().check(z.minLength(1), z.maxLength(128));
+/** A document id: never a `/`, which would reach into another collection. */
+const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 
 /** An employer without a company creates one and becomes its owner (all ten flags). */
 export const createCompanyInput = z.object({ name: companyNameSchema });
@@ -101,6 +102,7 @@ export const CALLABLE_ERRORS = [
   'interview-too-far-ahead',
   'invalid-time-zone',
   'interview-cancelled',
+  'interview-change-limit',
   'application-closed',
 ] as const;
 export type CallableError = (typeof CALLABLE_ERRORS)[number];

@@ -149,7 +149,8 @@ function isPrivateIpv6(address: string): boolean {
     const low = parseInt(mapped[2] ?? '0', 16);
     return isPrivateIpv4([high >> 8, high & 255, low >> 8, low & 255]);
   }
-  if (host.startsWith('::ffff:') || host.startsWith('64:ff9b:')) return true;
+  // the rest of ::/96 (IPv4-compatible ::a.b.c.d), NAT64 and any other IPv4-mapped form
+  if (host.startsWith('::') || host.startsWith('64:ff9b:')) return true;
   const first = parseInt(host.split(':')[0] || '0', 16);
   return (
     (first & 0xfe00) === 0xfc00 || // unique local fc00::/7
@@ -184,6 +185,8 @@ export function webhookUrlProblem(
   if (local) return null;
   if (url.protocol !== 'https:') return 'insecure';
   if (isPrivateHost(url.hostname)) return 'private';
+  // the standard port only (URL writes 443 as none): no probing of other services' ports
+  if (url.port !== '') return 'invalid';
   // a host name needs a dot (not "intranet"), unless it is an address
   if (!url.hostname.includes('.') && !url.hostname.startsWith('[')) return 'invalid';
   return null;
@@ -261,7 +264,8 @@ export interface WebhookPayload {
 
 // ---------- callable inputs ----------
 
-const id = z.string().check(z.minLength(1), z.maxLength(128));
+/** A document id: never a `/`, which would reach into another collection. */
+const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 const url = z.string().check(z.trim(), z.minLength(1), z.maxLength(WEBHOOK_LIMITS.urlMax));
 const description = z.string().check(z.trim(), z.maxLength(WEBHOOK_LIMITS.descriptionMax));
 

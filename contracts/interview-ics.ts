@@ -5,7 +5,7 @@
 // as an instant (UTC) plus the IANA zone it was scheduled in; the wall-clock time a scheduler
 // picks in that zone becomes the instant here, and mails name the time in that zone.
 import { createEvent, createEvents, type EventAttributes } from 'ics';
-import type { InterviewKind, InterviewStatus } from './interview.js';
+import { webAddressOf, type InterviewKind, type InterviewStatus } from './interview.js';
 
 /** The product id every calendar the platform writes carries. */
 export const ICS_PRODUCT_ID = '-//Jobs//Interviews//EN';
@@ -62,23 +62,20 @@ const instantOf = (value: Date | string): Date => {
   return date;
 };
 
-/** A web address (http or https), for the event's URL; null for an address or a phone number. */
-export function webAddressOf(location: string): string | null {
-  const text = location.trim();
-  if (!/^https?:\/\/\S+$/i.test(text)) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const hasAddress = (person: IcsPerson | null | undefined): person is IcsPerson =>
   person != null && EMAIL.test(person.email.trim());
 /** A name as a parameter value (CN="…"): one line, no double quote (RFC 5545 forbids one). */
 const nameOf = (person: IcsPerson) => person.name.replace(/["\s]+/g, ' ').trim() || undefined;
+
+/** One line of text: control characters (a lone CR some parsers break lines at) become spaces. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+/** Text with line breaks kept as \n (the `ics` package escapes them) and nothing else raw. */
+const lines = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/(?:(?!\n)\p{Cc})+/gu, ' ')
+    .trim();
 
 /** The `ics` attributes of one interview's event (without the calendar's METHOD). */
 export function interviewEventAttributes(
@@ -118,9 +115,9 @@ export function interviewEventAttributes(
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: interview.durationMinutes },
-    title: options.summary,
-    ...(options.description ? { description: options.description } : {}),
-    ...(interview.location.trim() ? { location: interview.location.trim() } : {}),
+    title: oneLine(options.summary),
+    ...(options.description ? { description: lines(options.description) } : {}),
+    ...(oneLine(interview.location) ? { location: oneLine(interview.location) } : {}),
     ...(url ? { url } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',

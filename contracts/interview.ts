@@ -31,6 +31,8 @@ export const INTERVIEW_LIMITS = {
   ratingMax: 5,
   /** How far ahead an interview may be scheduled. */
   daysAheadMax: 366,
+  /** How often one interview may be moved (each move mails everyone). */
+  changesMax: 20,
 } as const;
 
 /** The attributes rated when the job names no skills. Translated under `interviews.attributes.*`. */
@@ -44,7 +46,8 @@ export function interviewAttributesOf(skills: readonly string[]): string[] {
     : [...DEFAULT_ATTRIBUTES];
 }
 
-const id = z.string().check(z.minLength(1), z.maxLength(128));
+/** A document id: never a `/`, which would reach into another collection. */
+const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 
 export const interviewerSchema = z.object({
   uid: z.string().check(z.minLength(1)),
@@ -127,6 +130,21 @@ export const calendarFeedSchema = z.object({
 });
 export type CalendarFeedDocument = z.infer<typeof calendarFeedSchema>;
 
+/**
+ * A web address (http or https) to link to, and the calendar event's URL; null for an address or
+ * a phone number.
+ */
+export function webAddressOf(location: string): string | null {
+  const text = location.trim();
+  if (!/^https?:\/\/\S+$/i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 // ---------- callable inputs ----------
 
 const interviewDetails = {
@@ -137,7 +155,10 @@ const interviewDetails = {
     .int()
     .check(z.gte(INTERVIEW_LIMITS.durationMin), z.lte(INTERVIEW_LIMITS.durationMax)),
   kind: z.enum(INTERVIEW_KINDS),
-  location: z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.locationMax)),
+  /** One line of text: no control characters (they would break the calendar event's lines). */
+  location: z
+    .string()
+    .check(z.trim(), z.maxLength(INTERVIEW_LIMITS.locationMax), z.regex(/^\P{Cc}*$/u)),
   interviewerUids: z.array(id).check(z.minLength(1), z.maxLength(INTERVIEW_LIMITS.interviewersMax)),
 };
 

@@ -27,7 +27,8 @@ export const REPORT_LIMITS = {
   defaultRangeDays: 90,
 } as const;
 
-const id = z.string().check(z.minLength(1), z.maxLength(128));
+/** A document id: never a `/`, which would reach into another collection. */
+const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 
 /**
  * canViewReports in the company. `from` and `to` are ISO 8601 instants, from < to, at most

@@ -14,7 +14,7 @@ import {
 describe('webhookUrlProblem', () => {
   it('accepts https URLs with a host name', () => {
     expect(webhookUrlProblem('https://hooks.example.com/in?token=abc')).toBeNull();
-    expect(webhookUrlProblem('https://hooks.example.com:8443/in')).toBeNull();
+    expect(webhookUrlProblem('https://hooks.example.com:443/in')).toBeNull();
     expect(webhookUrlProblem('https://8.8.8.8/in')).toBeNull();
   });
 
@@ -47,6 +47,7 @@ describe('webhookUrlProblem', () => {
       '[fe80::1]',
       '[::ffff:127.0.0.1]',
       '[::ffff:10.0.0.1]',
+      '[::10.0.0.1]',
       'localhost',
       'api.localhost',
       '0x7f.1',
@@ -68,6 +69,9 @@ describe('webhookUrlProblem', () => {
       'javascript:alert(1)',
       'https://user:pass@hooks.example.com/in',
       'https://intranet/in',
+      // the standard port only: other ports would let a team probe other services
+      'https://hooks.example.com:8443/in',
+      'https://8.8.8.8:22/in',
       `https://hooks.example.com/${'x'.repeat(WEBHOOK_LIMITS.urlMax)}`,
     ]) {
       expect(webhookUrlProblem(url), url).toBe('invalid');

@@ -12,10 +12,10 @@ import {
   interviewIcs,
   interviewUid,
   isValidTimeZone,
-  webAddressOf,
   zonedTimeToInstant,
   type IcsInterview,
 } from '../interview-ics';
+import { webAddressOf } from '../interview';
 
 const NOW = new Date('2026-09-01T10:00:00.000Z');
 
@@ -330,5 +330,19 @@ describe('a calendar feed', () => {
     expect(events).toEqual([]);
     expect(calendar.METHOD).toBe('METHOD:PUBLISH');
     expect(calendar.PRODID).toBeTruthy();
+  });
+});
+
+describe('control characters', () => {
+  it('never reach the event raw: a lone CR in a name or place cannot start a line', () => {
+    const ics = interviewIcs(interview({ location: 'Room 1\rATTENDEE:evil@example.com' }), {
+      summary: 'Interview: Ann\rX-EVIL:1',
+      description: 'Line one\r\nLine two\u0007',
+    });
+    const lines = linesOf(ics);
+    expect(lines.some((line) => line.startsWith('X-EVIL'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('ATTENDEE:evil'))).toBe(false);
+    expect(ics).not.toContain('\u0007');
+    expect(lines.find((line) => line.startsWith('DESCRIPTION'))).toContain('Line one\\nLine two');
   });
 });

@@ -2,15 +2,18 @@
 // emulator's defaults, and production, where a missing SMTP_HOST, MAIL_FROM or APP_URL is an
 // error naming what is missing instead of mail to localhost and links to it. No emulator needed.
 import { describe, expect, it } from 'vitest';
+import { paymentProvider } from '../src/billing/select-provider.ts';
 import {
   appUrl,
+  EMULATOR_ENV,
+  inEmulator,
   MAIL_DEFAULTS,
   mailConfig,
   MailConfigError,
   missingMailSettings,
 } from '../src/mail/config.ts';
 
-const EMULATOR = { FUNCTIONS_EMULATOR: 'true' };
+const EMULATOR = EMULATOR_ENV;
 const PRODUCTION = {
   SMTP_HOST: 'smtp.example.com',
   SMTP_PORT: '587',
@@ -90,5 +93,17 @@ describe('the mail settings in production', () => {
     expect(() => appUrl({ ...PRODUCTION, APP_URL: 'jobs.example.com' })).toThrow(
       'APP_URL is not a web address',
     );
+  });
+});
+
+describe('the emulator', () => {
+  it('is recognised by what firebase-tools sets, not by a variable a deployment can set', () => {
+    expect(inEmulator(EMULATOR_ENV)).toBe(true);
+    // a deployment's .env may hold FUNCTIONS_EMULATOR, never a FIREBASE_* name (reserved)
+    expect(inEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(false);
+    expect(missingMailSettings({ FUNCTIONS_EMULATOR: 'true' })).not.toEqual([]);
+    // so a deployment cannot switch renewals to the local provider that charges nothing
+    expect(paymentProvider({ FUNCTIONS_EMULATOR: 'true' }).name).toBe('unconfigured');
+    expect(paymentProvider(EMULATOR_ENV).name).not.toBe('unconfigured');
   });
 });

@@ -32,6 +32,7 @@ import {
   queueStageChange,
   type AccountEmail,
 } from '../src/mail/application-mails.ts';
+import { EMULATOR_ENV } from '../src/mail/config.ts';
 import { queueMail } from '../src/mail/queue-mail.ts';
 import { renderMail } from '../src/mail/render.ts';
 import { retryDueMail, sendQueuedMail } from '../src/mail/send-mail.ts';
@@ -94,7 +95,7 @@ async function settled(firestore: Firestore, id: string): Promise<MailDocument> 
 }
 
 beforeAll(() => {
-  Object.assign(process.env, emulatorEnv(), { FUNCTIONS_EMULATOR: 'true' });
+  Object.assign(process.env, emulatorEnv(), EMULATOR_ENV);
   const app = initializeApp({ projectId: PROJECT_ID }, `mail-${run}`);
   apps.push(app);
   db = getFirestore(app);

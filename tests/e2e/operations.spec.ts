@@ -129,8 +129,14 @@ test('the reports show the seeded history and export a table as CSV', async ({ p
   await open(page, '/dashboard/employer/reports', 'en', 'light');
   const funnel = page.getByRole('table', { name: t.reports.funnel.title });
   await expect(funnel).toBeVisible({ timeout: CALLABLE_TIMEOUT_MS });
-  // the seeded history of the last 90 days: 25 applications (scripts/seed-hiring-history.ts)
-  await expect(funnel.getByRole('row').nth(1)).toContainText('25');
+  // the seeded history of the last 90 days has 25 applications (scripts/seed-hiring-history.ts);
+  // other journeys of the run may have added their own
+  const applied = funnel.getByRole('row').nth(1);
+  await expect(applied).toContainText(t.candidates.stages.applied);
+  const count = Number(
+    /(\d+)/.exec((await applied.getByRole('cell').first().textContent()) ?? '')?.[1],
+  );
+  expect(count).toBeGreaterThanOrEqual(25);
   await expect(page.locator('.reports-chart svg').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page

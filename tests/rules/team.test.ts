@@ -134,12 +134,12 @@ describe('companies/{companyId}/members', () => {
     await assertSucceeds(getDoc(memberRef('employer', owner)));
   });
 
-  it('a member with canManageTeam reads and lists the team; without it, only themselves', async () => {
+  it('a member with canManageTeam (or canScheduleInterviews, to pick interviewers) reads and lists the team; without both, only themselves', async () => {
     await setMemberFlags(rulesEnv(), onlyFlag('canManageTeam'));
     await assertSucceeds(getDoc(memberRef('teamMember', owner)));
     await assertSucceeds(getDocs(members('teamMember')));
 
-    await setMemberFlags(rulesEnv(), allBut('canManageTeam'));
+    await setMemberFlags(rulesEnv(), { ...allBut('canManageTeam'), canScheduleInterviews: false });
     await assertFails(getDoc(memberRef('teamMember', owner)));
     await assertFails(getDocs(members('teamMember')));
   });

@@ -29,6 +29,7 @@ import {
   type WebhookDeliveryStatus,
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
+import { inEmulator } from '../mail/config.js';
 import { signatureHeader } from './signature.js';
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
@@ -45,7 +46,7 @@ export interface DeliverOptions {
 const RETRY_CONCURRENCY = 10;
 
 /** In the emulator, http://localhost and http://127.0.0.1 are endpoints too (the tests' receiver). */
-export const allowsLocalHttp = () => process.env.FUNCTIONS_EMULATOR === 'true';
+export const allowsLocalHttp = () => inEmulator();
 
 /** A failure's text as stored: short, one line. */
 const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, WEBHOOK_LIMITS.errorMax);

@@ -127,10 +127,11 @@ export async function calendarFeedIcs(
   if (!mayHaveFeed(access)) return null;
 
   const from = now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS;
-  // one array-contains query (a single-field index); the rest is filtered here
+  // the member's interviews from the window on (firestore.indexes.json); the rest is filtered here
   const interviews = await firestore
     .collection(COLLECTIONS.interviews)
     .where('interviewerUids', 'array-contains', uid)
+    .where('startsAt', '>=', Timestamp.fromMillis(from))
     .get();
   const companyName = textOf(access.company, 'name');
   const locale = textOf(access.profile, 'locale');

@@ -100,9 +100,8 @@ const applicationsLink = () => `${appUrl()}${LINKED_PATHS.myApplications}`;
 
 /**
  * The candidate to write to: an applicant at their account's address (else their profile's, else
- * the application's), in their profile's language (else the application's); a talent-pool
- * candidate at the address the team has for them, in the application's language. Null without an
- * address.
+ * the application's), in their profile's language (else the application's). Null without an
+ * address, and for a talent-pool candidate (see below).
  */
 export async function candidateRecipient(
   firestore: Firestore,
@@ -129,8 +128,10 @@ export async function candidateRecipient(
       locale: isMailLocale(locale) ? locale : mailLocaleOf(applicationLocale),
     };
   }
-  if (!isMailAddress(stated)) return null;
-  return { key: 'candidate', name, email: stated, locale: mailLocaleOf(applicationLocale) };
+  // A talent-pool candidate's address is whatever the team typed when adding them: no account
+  // or server record vouches for it, so the platform does not mail it (anyone could otherwise
+  // have it send invitations with their text to any address). The team contacts them itself.
+  return null;
 }
 
 export const interviewerRecipients = (interviewers: readonly InterviewerRecipient[]): Recipient[] =>

@@ -18,6 +18,7 @@ import {
   cancelInterviewInput,
   COLLECTIONS,
   docPaths,
+  INTERVIEW_LIMITS,
   interviewAttributesOf,
   pathOf,
   rescheduleInterviewInput,
@@ -392,6 +393,10 @@ export async function rescheduleInterview(
       input.interviewId,
     );
     if (application.exists) requireOpenApplication(application);
+    // every move mails everyone: an interview moved this often is cancelled and scheduled anew
+    if (sequenceOf(interview) >= INTERVIEW_LIMITS.changesMax) {
+      throw refusal('interview-change-limit', 'The interview has been changed too often');
+    }
     const start = checkedStart(input.startsAt, input.timeZone, now);
     const interviewers = await interviewersOf(firestore, tx, access, input.interviewerUids);
     const before = await withLocales(firestore, tx, storedInterviewersOf(interview));

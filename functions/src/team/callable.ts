@@ -30,6 +30,7 @@ const CODES: Record<CallableError, FunctionsErrorCode> = {
   'interview-too-far-ahead': 'invalid-argument',
   'invalid-time-zone': 'invalid-argument',
   'interview-cancelled': 'failed-precondition',
+  'interview-change-limit': 'resource-exhausted',
   'application-closed': 'failed-precondition',
 };
 

@@ -6,6 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emulatorEnv, hostPort, PROJECT_ID } from '../../../scripts/lib/emulator-config.ts';
+import { EMULATOR_ENV } from '../../src/mail/config.ts';
 import {
   ALL_TEAM_PERMISSIONS,
   teamPermissionsFrom,
@@ -35,7 +36,7 @@ export interface Harness {
 
 export function harness(prefix: string): Harness {
   // the handlers the tests call run as in the emulator (the mail settings' defaults apply)
-  Object.assign(process.env, emulatorEnv(), { FUNCTIONS_EMULATOR: 'true' });
+  Object.assign(process.env, emulatorEnv(), EMULATOR_ENV);
   const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const app: App = initializeApp({ projectId: PROJECT_ID }, `${prefix}-${run}`);
   const db = getFirestore(app);

@@ -42,6 +42,7 @@ function InterviewsCard({
         applicationId={applicationId}
         candidateName={data.candidate.name}
         jobTitle={data.jobTitle}
+        candidateMailed={data.source === 'applicant'}
         viewer={viewer}
         interviewHref={interviewPath}
         canBeScheduled={data.stage !== 'rejected' && data.stage !== 'hired'}

@@ -156,6 +156,19 @@ describe('the schedule dialog', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText(/For you: .*3:00\sPM \(Europe\/Berlin\)/)).toBeVisible();
   });
 
+  it('says the candidate gets the invitation by email only when they do', async () => {
+    const { view } = await renderDialog();
+    expect(
+      screen.getByText(/The candidate and the interviewers receive the invitation by email/),
+    ).toBeInTheDocument();
+    view.unmount();
+    await renderDialog({ candidateMailed: false });
+    expect(
+      screen.getByText(/this candidate from your talent pool is not emailed/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The candidate and the interviewers receive/)).toBeNull();
+  });
+
   it('refuses a time in the past', async () => {
     // rescheduling an interview that started an hour ago, without moving it
     const { onSubmit } = await renderDialog({

@@ -18,6 +18,8 @@ export interface ApplicationInterviewsProps {
   applicationId: string;
   candidateName: string;
   jobTitle: string;
+  /** Whether the candidate gets interview mails (an applicant; not a talent-pool candidate). */
+  candidateMailed?: boolean;
   viewer: InterviewerOption & { canSchedule: boolean; canConduct: boolean };
   interviewHref: (interviewId: string) => string;
   /** A rejected or hired candidate is not interviewed any more. */
@@ -31,6 +33,7 @@ export function ApplicationInterviews({
   applicationId,
   candidateName,
   jobTitle,
+  candidateMailed,
   viewer,
   interviewHref,
   canBeScheduled = true,
@@ -82,6 +85,7 @@ export function ApplicationInterviews({
           viewer={viewer}
           candidateName={candidateName}
           jobTitle={jobTitle}
+          candidateMailed={candidateMailed}
           timeZone={zone}
           onSubmit={async (details) => {
             await schedule.mutateAsync({ applicationId, ...details });

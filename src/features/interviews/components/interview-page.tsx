@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { webAddressOf } from '../lib/web-address';
+import { webAddressOf } from '@contracts/interview';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useInterview } from '../api/get-interview';
 import { useScorecards } from '../api/list-scorecards';
@@ -217,6 +217,7 @@ function DetailsCard({
           viewer={{ ...viewer, canConduct: viewer.canConduct }}
           candidateName={interview.candidateName}
           jobTitle={interview.jobTitle}
+          candidateMailed={interview.applicantUid !== null}
           interview={interview}
           timeZone={timeZone}
           onSubmit={async (details) => {

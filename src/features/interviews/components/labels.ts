@@ -26,6 +26,7 @@ const REASONS = [
   'interview-too-far-ahead',
   'invalid-time-zone',
   'interview-cancelled',
+  'interview-change-limit',
   'application-closed',
 ] as const satisfies readonly CallableError[];
 type Reason = (typeof REASONS)[number];

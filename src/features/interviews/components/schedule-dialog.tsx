@@ -40,6 +40,11 @@ export interface ScheduleDialogProps {
   /** Who is being interviewed and for what (the dialog's title). */
   candidateName: string;
   jobTitle: string;
+  /**
+   * Whether the candidate gets the invitation by email: an applicant does; a talent-pool
+   * candidate does not (the server mails no address the team typed). True by default.
+   */
+  candidateMailed?: boolean;
   /** Rescheduling this interview (the form starts with its details); absent: a new one. */
   interview?: Interview | null;
   /** Schedules or reschedules; the dialog closes when it resolves and stays (with why) when not. */
@@ -71,7 +76,12 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       title={t(rescheduling ? 'interviews.schedule.rescheduleTitle' : 'interviews.schedule.title', {
         name: props.candidateName || t('interviews.unnamed'),
       })}
-      description={t('interviews.schedule.description', { job: props.jobTitle })}
+      description={t(
+        props.candidateMailed === false
+          ? 'interviews.schedule.descriptionNotMailed'
+          : 'interviews.schedule.description',
+        { job: props.jobTitle },
+      )}
       actions={
         <>
           <Button variant="secondary" onClick={() => props.onOpenChange(false)} disabled={busy}>
