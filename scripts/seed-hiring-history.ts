@@ -7,27 +7,28 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   applicationIdOf,
-  applicationSchema,
-  stageEventSchema,
   talentPoolKey,
   type ApplicationDocument,
   type ApplicationStage,
 } from '@contracts/application';
-import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
+import { docPaths, pathOf } from '@contracts/collections';
 import { DAY_MS } from '@contracts/fields';
 import {
   interviewAttributesOf,
-  interviewNoticeSchema,
-  interviewSchema,
   type InterviewDocument,
   type InterviewKind,
 } from '@contracts/interview';
-import { postingSchema } from '@contracts/job';
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import type { Locale } from '@contracts/locales';
-import { userProfileSchema } from '@contracts/user';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
-import { companyPostings, generateCandidates, SEEDED_COMPANY_NAME, type SeedJob } from './seed.ts';
+import {
+  checkSeedDocs,
+  companyPostings,
+  generateCandidates,
+  SEEDED_COMPANY_NAME,
+  type SeedDoc,
+  type SeedJob,
+} from './seed.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -528,11 +529,6 @@ const locationOf = (kind: InterviewKind, interviewId: string, officeLocation: st
       ? '+44 20 7946 0321'
       : `Northwind Talent office, ${officeLocation}`;
 
-interface SeedDoc {
-  path: string;
-  data: Record<string, unknown>;
-}
-
 /**
  * The documents of the history: two closed postings, the applicants' profiles, the applications
  * with their moves, the interviews and (for applicants) the interview notices.
@@ -732,37 +728,10 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
   return docs;
 }
 
-/** The contract of each collection the history writes, by the collection's place in the path. */
-const SCHEMAS: Record<string, { safeParse(data: unknown): { success: boolean; error?: unknown } }> =
-  {
-    [COLLECTIONS.jobs]: postingSchema,
-    [COLLECTIONS.users]: userProfileSchema,
-    [COLLECTIONS.applications]: applicationSchema,
-    [`${COLLECTIONS.applications}/${COLLECTIONS.stageEvents}`]: stageEventSchema,
-    [COLLECTIONS.interviews]: interviewSchema,
-    [COLLECTIONS.interviewNotices]: interviewNoticeSchema,
-  };
-
-/** Refuses history documents their contract does not accept. */
-export function checkHistoryDocs(docs: readonly SeedDoc[]): void {
-  for (const { path, data } of docs) {
-    const collection = path
-      .split('/')
-      .filter((_, index) => index % 2 === 0)
-      .join('/');
-    const schema = SCHEMAS[collection];
-    if (!schema) throw new Error(`Seed history: no contract for ${path}`);
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      throw new Error(`Seed history: ${path} does not match its contract: ${String(result.error)}`);
-    }
-  }
-}
-
 /** Writes the history (after the rest of the seed); answers how many documents. */
 export async function writeHiringHistory(db: Firestore, today: Date): Promise<number> {
   const docs = generateHiringHistory(today);
-  checkHistoryDocs(docs);
+  checkSeedDocs(docs);
   const batch = db.batch();
   for (const { path, data } of docs) batch.set(db.doc(path), data);
   await batch.commit();

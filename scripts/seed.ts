@@ -23,6 +23,7 @@ import { COLLECTIONS, pathOf, docPaths } from '@contracts/collections';
 import { companySchema, memberSchema } from '@contracts/company';
 import { featureSchema, FEATURE_SUGGESTIONS, voterSchema } from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
+import { interviewNoticeSchema, interviewSchema } from '@contracts/interview';
 import { postingSchema, type PostingDocument } from '@contracts/job';
 import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '@contracts/job-catalogue';
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
@@ -573,7 +574,7 @@ async function clearEmulators(): Promise<void> {
 }
 
 /** A document to write, checked against its collection's contract first. */
-interface SeedDoc {
+export interface SeedDoc {
   path: string;
   data: Record<string, unknown>;
 }
@@ -588,6 +589,8 @@ const SCHEMAS: Record<string, { safeParse(data: unknown): { success: boolean; er
     [COLLECTIONS.candidates]: candidateSchema,
     [COLLECTIONS.applications]: applicationSchema,
     [`${COLLECTIONS.applications}/${COLLECTIONS.stageEvents}`]: stageEventSchema,
+    [COLLECTIONS.interviews]: interviewSchema,
+    [COLLECTIONS.interviewNotices]: interviewNoticeSchema,
     [`${COLLECTIONS.applications}/${COLLECTIONS.notes}`]: teamNoteSchema,
     [COLLECTIONS.features]: featureSchema,
     [`${COLLECTIONS.features}/${COLLECTIONS.voters}`]: voterSchema,
