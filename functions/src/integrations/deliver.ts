@@ -29,6 +29,7 @@ import {
   type WebhookDeliveryStatus,
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
+import { mayClaim } from '../lib/queue-claim.js';
 import { inEmulator } from '../mail/config.js';
 import { signatureHeader } from './signature.js';
 
@@ -92,13 +93,7 @@ function claim(
   return firestore.runTransaction(async (tx) => {
     const delivery = await tx.get(ref);
     if (!delivery.exists) return null;
-    const status = delivery.get('status') as WebhookDeliveryStatus;
-    const next: unknown = delivery.get('nextAttemptAt');
-    const isDue = next instanceof Timestamp && next.toMillis() <= now.getTime();
-    const claimable = due
-      ? isDue && (status === 'pending' || status === 'retrying' || status === 'delivering')
-      : status === 'pending';
-    if (!claimable) return null;
+    if (!mayClaim(delivery, now, due, 'delivering' satisfies WebhookDeliveryStatus)) return null;
     const webhookId = text(delivery.get('webhookId'));
     const [webhook, secret] = await tx.getAll(
       firestore.doc(pathOf(docPaths.webhook(companyId, webhookId || '-'))),

@@ -23,6 +23,7 @@ import {
   type MailStatus,
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
+import { mayClaim } from '../lib/queue-claim.js';
 import { mailConfig, mailTransport } from './config.js';
 
 export type SendOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
@@ -83,13 +84,7 @@ function claim(
   return firestore.runTransaction(async (tx) => {
     const mail = await tx.get(ref);
     if (!mail.exists) return null;
-    const status = mail.get('status') as MailStatus;
-    const next: unknown = mail.get('nextAttemptAt');
-    const isDue = next instanceof Timestamp && next.toMillis() <= now.getTime();
-    const claimable = due
-      ? isDue && (status === 'pending' || status === 'retrying' || status === 'sending')
-      : status === 'pending';
-    if (!claimable) return null;
+    if (!mayClaim(mail, now, due, 'sending' satisfies MailStatus)) return null;
     const attempts = (Number(mail.get('attempts')) || 0) + 1;
     tx.update(ref, {
       status: 'sending' satisfies MailStatus,
