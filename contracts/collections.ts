@@ -4,6 +4,8 @@ export const COLLECTIONS = {
   savedJobs: 'savedJobs',
   jobs: 'jobs',
   auditLogs: 'auditLogs',
+  /** auditChain/head: the last link of the audit trail's hash chain (server only). */
+  auditChain: 'auditChain',
   companies: 'companies',
   members: 'members',
   candidates: 'candidates',

@@ -1,4 +1,5 @@
 import type { AuditLogDocument } from '@contracts/audit';
+import type { ChainLink } from '@contracts/audit-chain';
 import type { AuditAction } from './constants';
 
 /** Who does the audited action: the signed-in person. */
@@ -17,13 +18,19 @@ export interface AuditEventInput {
   metadata?: Record<string, unknown>;
 }
 
-/** An entry as the screens show it: the stored fields, its id, and the time as ISO text. */
+/** An entry as the screens show it: the stored fields, its id, and its times as ISO text. */
 export type AuditEntry = Omit<AuditLogDocument, 'action' | 'timestamp' | 'expireAt'> & {
   id: string;
   /** As stored (an action this version does not know is shown as it is). */
   action: string;
   /** ISO time the server wrote the entry. */
   timestamp: string;
+  /** The same time to the microsecond, as stored (pages continue exactly after an entry). */
+  timestampParts?: TimestampParts;
+  /** ISO time the TTL policy may delete it from ('' when unknown). */
+  expireAt: string;
+  /** Its link in the audit trail's hash chain; null until the server has linked it. */
+  chain: ChainLink | null;
 };
 
 export interface AuditQuery {
@@ -37,8 +44,14 @@ export interface AuditQuery {
   after?: AuditCursor | null;
 }
 
-/** Where a page ended: the last entry's time and id. */
+export interface TimestampParts {
+  seconds: number;
+  nanoseconds: number;
+}
+
+/** Where a page ended: the last entry's time (exact when known) and id. */
 export interface AuditCursor {
   timestamp: string;
+  parts?: TimestampParts;
   id: string;
 }

@@ -32,6 +32,8 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     targetResourceId: null,
     metadata: {},
     timestamp: '2026-11-20T10:00:00.000Z',
+    expireAt: '2027-02-18T10:00:00.000Z',
+    chain: null,
     ...overrides,
   };
 }
@@ -51,6 +53,7 @@ describe('audit constants', () => {
       'DELETE_ACCOUNT',
       'DELETE_JOB',
       'DELETE_TEAM',
+      'DISABLE_ACCOUNT',
       'SECURITY_ALERT',
       'SYSTEM_CONFIG_CHANGE',
       'UPDATE_PERMISSIONS',

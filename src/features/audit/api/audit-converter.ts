@@ -1,13 +1,32 @@
 import { EMPTY_AUDIT_LOG, storedAuditLogSchema } from '@contracts/audit';
+import { CHAIN_FIELD, chainLinkSchema } from '@contracts/audit-chain';
 import { lenientReader } from '@contracts/fields';
 import { createConverter } from '@/lib/firebase/converters';
-import type { AuditEntry } from '../types';
+import type { AuditEntry, TimestampParts } from '../types';
 
 const readEntry = lenientReader(storedAuditLogSchema, EMPTY_AUDIT_LOG);
 
-/** auditLogs/{id} read through its contract; the time as ISO text (estimated while pending). */
+/** The stored time's seconds and nanoseconds (the SDK's Timestamp has both). */
+function partsOf(timestamp: unknown): Pick<AuditEntry, 'timestampParts'> {
+  const { seconds, nanoseconds } = (timestamp ?? {}) as Partial<TimestampParts>;
+  return typeof seconds === 'number' && typeof nanoseconds === 'number'
+    ? { timestampParts: { seconds, nanoseconds } }
+    : {};
+}
+
+/**
+ * auditLogs/{id} read through its contract; the times as ISO text (estimated while pending), and
+ * the entry's hash-chain link when the server has written one.
+ */
 export const auditConverter = createConverter<AuditEntry>((id, data) => {
   const { timestamp, expireAt, ...entry } = readEntry(data);
-  void expireAt; // the screens do not show when an entry expires
-  return { ...entry, id, timestamp: timestamp?.toDate().toISOString() ?? '' };
+  const link = chainLinkSchema.safeParse(data[CHAIN_FIELD]);
+  return {
+    ...entry,
+    id,
+    timestamp: timestamp?.toDate().toISOString() ?? '',
+    ...partsOf(timestamp),
+    expireAt: expireAt?.toDate().toISOString() ?? '',
+    chain: link.success ? link.data : null,
+  };
 });

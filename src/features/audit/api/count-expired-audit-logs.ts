@@ -1,24 +1,30 @@
-import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
+import { collection, getCountFromServer, limit, query, Timestamp, where } from 'firebase/firestore';
 import { AUDIT_RETENTION_MS } from '@contracts/audit';
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { CLEANUP_COUNT_LIMIT } from '../constants';
 
 /**
- * The retention check: counts entries older than 90 days (up to 1,000). It deletes nothing: the
- * Firestore TTL policy on `expireAt` does.
+ * The retention check: counts entries older than 90 days (up to 1,000; a count query, so the
+ * entries themselves are not read). It deletes nothing: the Firestore TTL policy on `expireAt`
+ * does. Throws on failure.
  */
+export async function fetchExpiredCount(now = Date.now()): Promise<number> {
+  const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_MS);
+  const snapshot = await getCountFromServer(
+    query(
+      collection(getDb(), COLLECTIONS.auditLogs),
+      where('timestamp', '<', cutoff),
+      limit(CLEANUP_COUNT_LIMIT),
+    ),
+  );
+  return snapshot.data().count;
+}
+
+/** The same; a failure is logged and counts zero. */
 export async function countExpiredAuditLogs(now = Date.now()): Promise<number> {
   try {
-    const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_MS);
-    const snapshot = await getDocs(
-      query(
-        collection(getDb(), COLLECTIONS.auditLogs),
-        where('timestamp', '<', cutoff),
-        limit(CLEANUP_COUNT_LIMIT),
-      ),
-    );
-    return snapshot.size;
+    return await fetchExpiredCount(now);
   } catch (error) {
     console.error('Failed to count expired audit entries', error);
     return 0;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DAY_MS,
   SECURITY_EVENT_ACTIONS,
@@ -24,8 +24,12 @@ export async function getSecurityEvents(
   );
 }
 
-export const securityEventsQueryOptions = (days = SECURITY_REVIEW_DAYS) =>
+export const securityEventsQueryOptions = (days = SECURITY_REVIEW_DAYS, now?: number) =>
   queryOptions({
     queryKey: ['auditLogs', 'security', days],
-    queryFn: () => getSecurityEvents(days),
+    queryFn: () => getSecurityEvents(days, now ?? Date.now()),
   });
+
+export function useSecurityEvents(days = SECURITY_REVIEW_DAYS, now?: number) {
+  return useQuery(securityEventsQueryOptions(days, now));
+}

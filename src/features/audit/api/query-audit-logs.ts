@@ -14,31 +14,32 @@ import {
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { AUDIT_PAGE_SIZE } from '../constants';
+import type { AuditFilters } from '../lib/audit-filters';
 import type { AuditCursor, AuditEntry, AuditQuery } from '../types';
 import { auditConverter } from './audit-converter';
 
 /** Entries newest first, filtered, with an optional limit and cursor. Throws on failure. */
 export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
-  {
-    const constraints: QueryConstraint[] = [];
-    if (filters.userId) constraints.push(where('userId', '==', filters.userId));
-    if (filters.action) constraints.push(where('action', '==', filters.action));
-    if (filters.targetResourceId) {
-      constraints.push(where('targetResourceId', '==', filters.targetResourceId));
-    }
-    if (filters.from) constraints.push(where('timestamp', '>=', Timestamp.fromDate(filters.from)));
-    if (filters.to) constraints.push(where('timestamp', '<=', Timestamp.fromDate(filters.to)));
-    constraints.push(orderBy('timestamp', 'desc'), orderBy(documentId(), 'desc'));
-    if (filters.after) {
-      constraints.push(
-        startAfter(Timestamp.fromDate(new Date(filters.after.timestamp)), filters.after.id),
-      );
-    }
-    if (filters.limit !== undefined) constraints.push(limitTo(filters.limit));
-    const entries = collection(getDb(), COLLECTIONS.auditLogs).withConverter(auditConverter);
-    const snapshot = await getDocs(query(entries, ...constraints));
-    return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
+  const constraints: QueryConstraint[] = [];
+  if (filters.userId) constraints.push(where('userId', '==', filters.userId));
+  if (filters.action) constraints.push(where('action', '==', filters.action));
+  if (filters.targetResourceId) {
+    constraints.push(where('targetResourceId', '==', filters.targetResourceId));
   }
+  if (filters.from) constraints.push(where('timestamp', '>=', Timestamp.fromDate(filters.from)));
+  if (filters.to) constraints.push(where('timestamp', '<=', Timestamp.fromDate(filters.to)));
+  constraints.push(orderBy('timestamp', 'desc'), orderBy(documentId(), 'desc'));
+  if (filters.after) {
+    const { parts, timestamp, id } = filters.after;
+    const at = parts
+      ? new Timestamp(parts.seconds, parts.nanoseconds)
+      : Timestamp.fromDate(new Date(timestamp));
+    constraints.push(startAfter(at, id));
+  }
+  if (filters.limit !== undefined) constraints.push(limitTo(filters.limit));
+  const entries = collection(getDb(), COLLECTIONS.auditLogs).withConverter(auditConverter);
+  const snapshot = await getDocs(query(entries, ...constraints));
+  return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
 }
 
 /**
@@ -55,10 +56,15 @@ export async function queryAuditLogs(filters: AuditQuery = {}): Promise<AuditEnt
 }
 
 export function cursorOf(entry: AuditEntry | undefined): AuditCursor | null {
-  return entry ? { timestamp: entry.timestamp, id: entry.id } : null;
+  if (!entry) return null;
+  return {
+    timestamp: entry.timestamp,
+    id: entry.id,
+    ...(entry.timestampParts ? { parts: entry.timestampParts } : {}),
+  };
 }
 
-export type AuditFilters = Omit<AuditQuery, 'after' | 'limit'>;
+export type { AuditFilters };
 
 /** The audit log screen: pages of AUDIT_PAGE_SIZE, each continuing after the last entry. */
 export const auditLogPagesQueryOptions = (filters: AuditFilters) =>

@@ -1,4 +1,4 @@
-import { REPORT_EXAMPLES_PER_ACTION } from '../constants';
+import { DAY_MS, REPORT_EXAMPLES_PER_ACTION } from '../constants';
 import type { AuditEntry } from '../types';
 
 export function countByAction(entries: readonly AuditEntry[]): Record<string, number> {
@@ -65,3 +65,31 @@ export function reportByDay(entries: readonly AuditEntry[]): DayReportRow[] {
   }
   return [...rows.values()].sort((a, b) => b.day.localeCompare(a.day));
 }
+
+/**
+ * Every UTC day from `from` to `to` (both included), oldest first, with the rows' figures and
+ * zero for a day without entries: the chart's bars.
+ */
+export function everyDay(rows: readonly DayReportRow[], from: Date, to: Date): DayReportRow[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: DayReportRow[] = [];
+  const last = to.toISOString().slice(0, 10);
+  for (
+    let day = new Date(`${from.toISOString().slice(0, 10)}T00:00:00.000Z`);
+    day.toISOString().slice(0, 10) <= last;
+    day = new Date(day.getTime() + DAY_MS)
+  ) {
+    const key = day.toISOString().slice(0, 10);
+    days.push(byDay.get(key) ?? { day: key, count: 0, failures: 0 });
+  }
+  return days;
+}
+
+/** The actions of a row, most frequent first (then by name). */
+export function topActions(actions: Record<string, number>): [string, number][] {
+  return Object.entries(actions).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** How many of `entries` failed. */
+export const failuresOf = (entries: readonly AuditEntry[]) =>
+  entries.filter((entry) => !entry.success).length;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '@contracts/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import type { AuditEntry } from '../types';
+import { auditConverter } from './audit-converter';
+
+/** One entry by its id (admins read any); null when there is none. Throws on failure. */
+export async function getAuditEntry(entryId: string): Promise<AuditEntry | null> {
+  const ref = doc(getDb(), COLLECTIONS.auditLogs, entryId).withConverter(auditConverter);
+  const snapshot = await getDoc(ref);
+  return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null;
+}
+
+export const auditEntryQueryOptions = (entryId: string) =>
+  queryOptions({
+    queryKey: ['auditLogs', 'entry', entryId],
+    queryFn: () => getAuditEntry(entryId),
+    retry: false,
+  });
+
+export function useAuditEntry(entryId: string | null) {
+  return useQuery({ ...auditEntryQueryOptions(entryId ?? ''), enabled: Boolean(entryId) });
+}

@@ -1,0 +1,245 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { downloadCsv } from '@/lib/csv';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { toast } from '@/lib/toast';
+import { useExportAuditLogs } from '../api/export-audit-logs';
+import { auditLogPagesQueryOptions } from '../api/query-audit-logs';
+import { AUDIT_ACTIONS, AUDIT_EXPORT_LIMIT } from '../constants';
+import { auditCsvFileName } from '../lib/audit-csv';
+import {
+  EMPTY_FILTER_FORM,
+  filtersSchema,
+  toFilters,
+  type AuditFilters,
+  type FilterForm,
+} from '../lib/audit-filters';
+import type { AuditActor, AuditEntry } from '../types';
+import { useAuditFormat } from './use-audit-format';
+
+/** The explorer's filters as typed and as applied (kept by the page across its tabs). */
+export interface ExplorerState {
+  form: FilterForm;
+  filters: AuditFilters;
+}
+
+export const EMPTY_EXPLORER_STATE: ExplorerState = { form: EMPTY_FILTER_FORM, filters: {} };
+
+export interface AuditExplorerProps {
+  /** Who exports: the export is audited as their sensitive view. Null: no export. */
+  actor: AuditActor | null;
+  onOpenEntry: (entry: AuditEntry) => void;
+  state?: ExplorerState;
+  onStateChange?: (state: ExplorerState) => void;
+  now?: () => Date;
+}
+
+/** The entries, newest first, filtered, a page at a time; each opens in its detail. */
+export function AuditExplorer({
+  actor,
+  onOpenEntry,
+  state: initial = EMPTY_EXPLORER_STATE,
+  onStateChange,
+  now = () => new Date(),
+}: AuditExplorerProps) {
+  const { t } = useTranslation();
+  const format = useAuditFormat();
+  const [filters, setOwnFilters] = useState<AuditFilters>(initial.filters);
+  const errorText = useFormErrorText();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FilterForm>({
+    resolver: formResolver(filtersSchema),
+    defaultValues: initial.form,
+  });
+  const setFilters = (form: FilterForm, next: AuditFilters) => {
+    setOwnFilters(next);
+    onStateChange?.({ form, filters: next });
+  };
+  const queryClient = useQueryClient();
+  const pages = useInfiniteQuery(auditLogPagesQueryOptions(filters));
+  const entries = pages.data?.pages.flat() ?? [];
+  const exporter = useExportAuditLogs();
+
+  const apply = handleSubmit((form) => {
+    const next = toFilters(form);
+    setFilters(form, next);
+    // applying the same filters again means "show me what is new"
+    void queryClient.invalidateQueries({ queryKey: auditLogPagesQueryOptions(next).queryKey });
+  });
+
+  const exportCsv = () => {
+    if (!actor) return;
+    exporter.mutate(
+      { actor, filters, header: (column) => t(`audit.csv.${column}`) },
+      {
+        onSuccess: (result) => {
+          downloadCsv(auditCsvFileName(now()), result.csv);
+          const title = t('audit.export.done', {
+            count: result.rows,
+            total: format.number(result.rows),
+          });
+          toast.success(
+            result.capped
+              ? {
+                  title,
+                  description: t('audit.export.capped', {
+                    limit: format.number(AUDIT_EXPORT_LIMIT),
+                  }),
+                }
+              : { title },
+          );
+        },
+        onError: () =>
+          toast.error({ title: t('common.error'), description: t('audit.export.failed') }),
+      },
+    );
+  };
+
+  return (
+    <div className="stack">
+      <Card>
+        <form
+          className="filter-grid"
+          noValidate
+          onSubmit={(event) => void apply(event)}
+          aria-label={t('audit.filters.legend')}
+        >
+          <TextField
+            label={t('audit.filters.userId')}
+            autoComplete="off"
+            {...register('userId')}
+            error={errorText(errors.userId)}
+          />
+          <NativeSelect label={t('audit.filters.action')} {...register('action')}>
+            <option value="">{t('audit.filters.allActions')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`audit.actions.${action}`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <TextField
+            label={t('audit.filters.targetId')}
+            autoComplete="off"
+            {...register('targetResourceId')}
+            error={errorText(errors.targetResourceId)}
+          />
+          <TextField
+            label={t('audit.filters.from')}
+            type="date"
+            {...register('from')}
+            error={errorText(errors.from)}
+          />
+          <TextField label={t('audit.filters.to')} type="date" {...register('to')} />
+          <div className="filter-actions">
+            <Button type="submit">{t('audit.filters.apply')}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                reset(EMPTY_FILTER_FORM);
+                setFilters(EMPTY_FILTER_FORM, {});
+              }}
+            >
+              {t('audit.filters.reset')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <div className="audit-toolbar">
+        <p className="muted audit-toolbar-text">
+          {t('audit.export.hint', { limit: format.number(AUDIT_EXPORT_LIMIT) })}
+        </p>
+        <Button variant="secondary" busy={exporter.isPending} disabled={!actor} onClick={exportCsv}>
+          {t('audit.export.button')}
+        </Button>
+      </div>
+
+      {pages.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {pages.isError ? (
+        <Alert tone="error" title={t('audit.loadError')}>
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {pages.isSuccess && entries.length === 0 ? <p className="muted">{t('audit.empty')}</p> : null}
+      {entries.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('audit.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.columns.time')}</th>
+                <th scope="col">{t('audit.columns.action')}</th>
+                <th scope="col">{t('audit.columns.user')}</th>
+                <th scope="col">{t('audit.columns.role')}</th>
+                <th scope="col">{t('audit.columns.result')}</th>
+                <th scope="col">{t('audit.columns.target')}</th>
+                <th scope="col">{t('audit.columns.link')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('audit.columns.details')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className={entry.success ? undefined : 'audit-row-failed'}>
+                  <td>
+                    <time dateTime={entry.timestamp}>{format.time(entry.timestamp)}</time>
+                  </td>
+                  <td>{format.action(entry.action)}</td>
+                  <td className="cell-wrap">{format.who(entry)}</td>
+                  <td>{format.role(entry.userRole)}</td>
+                  <td>
+                    <span className={entry.success ? 'badge badge-success' : 'badge badge-danger'}>
+                      {entry.success ? t('audit.succeeded') : t('audit.failed')}
+                    </span>
+                  </td>
+                  <td className="cell-wrap">
+                    {[entry.targetResource, entry.targetResourceId].filter(Boolean).join(' / ') ||
+                      '—'}
+                  </td>
+                  <td className="audit-seq">
+                    {entry.chain ? `#${entry.chain.seq}` : t('audit.chain.pendingShort')}
+                  </td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      aria-label={t('audit.detail.open', { time: format.time(entry.timestamp) })}
+                      onClick={() => onOpenEntry(entry)}
+                    >
+                      {t('audit.detail.openShort')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages.hasNextPage ? (
+        <Button
+          variant="secondary"
+          busy={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {t('audit.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

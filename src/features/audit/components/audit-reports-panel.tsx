@@ -1,0 +1,260 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useAuditReport } from '../api/get-audit-report';
+import { AUDIT_REPORT_DAYS, AUDIT_REPORT_LIMIT, REPORT_EXAMPLES_PER_ACTION } from '../constants';
+import { endOfDay, lastDays, rangeCheck, startOfDay } from '../lib/audit-filters';
+import {
+  everyDay,
+  failuresOf,
+  reportByAction,
+  reportByDay,
+  reportByUser,
+  topActions,
+} from '../lib/audit-reports';
+import { useAuditFormat } from './use-audit-format';
+
+// recharts loads with this tab only
+const AuditDayChart = lazy(() => import('./audit-day-chart'));
+
+const periodSchema = z
+  .object({
+    from: z.string().check(z.minLength(1)),
+    to: z.string().check(z.minLength(1)),
+  })
+  .check(rangeCheck);
+type PeriodForm = z.infer<typeof periodSchema>;
+
+/** Examples of an action shown by the by-action report. */
+const EXAMPLES_SHOWN = REPORT_EXAMPLES_PER_ACTION;
+
+export interface AuditReportsPanelProps {
+  now: Date;
+}
+
+/** The period's entries grouped by day (a chart and its table), by user and by action. */
+export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const format = useAuditFormat();
+  const errorText = useFormErrorText();
+  const initial = useMemo(() => lastDays(AUDIT_REPORT_DAYS, now), [now]);
+  const [period, setPeriod] = useState<PeriodForm>(initial);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PeriodForm>({ resolver: formResolver(periodSchema), defaultValues: initial });
+  const from = useMemo(() => startOfDay(period.from), [period.from]);
+  const to = useMemo(() => endOfDay(period.to), [period.to]);
+  const report = useAuditReport(from, to);
+  const entries = report.data?.entries;
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+
+  const grouped = useMemo(() => {
+    if (!entries) return null;
+    const days = reportByDay(entries);
+    return {
+      days,
+      chartDays: everyDay(days, from, to),
+      users: reportByUser(entries),
+      actions: reportByAction(entries),
+      failures: failuresOf(entries),
+    };
+  }, [entries, from, to]);
+
+  return (
+    <div className="stack">
+      <Card>
+        <form
+          className="filter-grid"
+          noValidate
+          aria-label={t('audit.reports.period')}
+          onSubmit={(event) => void handleSubmit(setPeriod)(event)}
+        >
+          <TextField
+            label={t('audit.filters.from')}
+            type="date"
+            {...register('from')}
+            error={errorText(errors.from)}
+          />
+          <TextField
+            label={t('audit.filters.to')}
+            type="date"
+            {...register('to')}
+            error={errorText(errors.to)}
+          />
+          <div className="filter-actions">
+            <Button type="submit">{t('audit.reports.show')}</Button>
+          </div>
+        </form>
+      </Card>
+
+      {report.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {report.isError ? (
+        <Alert tone="error" title={t('audit.loadError')}>
+          <Button variant="secondary" onClick={() => void report.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {report.data && grouped ? (
+        <>
+          <p className="audit-summary">
+            {t('audit.reports.summary', {
+              count: report.data.entries.length,
+              total: format.number(report.data.entries.length),
+              failures: format.number(grouped.failures),
+              from: format.date(from.toISOString()),
+              to: format.date(to.toISOString()),
+            })}
+          </p>
+          {report.data.capped ? (
+            <Alert
+              tone="warning"
+              title={t('audit.reports.capped', { limit: format.number(AUDIT_REPORT_LIMIT) })}
+            />
+          ) : null}
+
+          <Card aria-labelledby="audit-by-day">
+            <h2 id="audit-by-day" className="audit-section-title">
+              {t('audit.reports.byDay')}
+            </h2>
+            {grouped.days.length === 0 ? (
+              <p className="muted">{t('audit.reports.empty')}</p>
+            ) : (
+              <>
+                <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                  <AuditDayChart
+                    days={grouped.chartDays}
+                    rtl={rtl}
+                    labels={{
+                      entries: t('audit.reports.entries'),
+                      failures: t('audit.reports.failures'),
+                    }}
+                    formatDay={format.day}
+                    formatNumber={format.number}
+                  />
+                </Suspense>
+                <div className="table-wrap">
+                  <table className="table">
+                    <caption className="visually-hidden">{t('audit.reports.byDay')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('audit.reports.day')}</th>
+                        <th scope="col">{t('audit.reports.entries')}</th>
+                        <th scope="col">{t('audit.reports.failures')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {grouped.days.map((row) => (
+                        <tr key={row.day}>
+                          <th scope="row">{format.day(row.day)}</th>
+                          <td>{format.number(row.count)}</td>
+                          <td>{format.number(row.failures)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            )}
+          </Card>
+
+          <Card aria-labelledby="audit-by-user">
+            <h2 id="audit-by-user" className="audit-section-title">
+              {t('audit.reports.byUser')}
+            </h2>
+            {grouped.users.length === 0 ? (
+              <p className="muted">{t('audit.reports.empty')}</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="table">
+                  <caption className="visually-hidden">{t('audit.reports.byUser')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.columns.user')}</th>
+                      <th scope="col">{t('audit.reports.entries')}</th>
+                      <th scope="col">{t('audit.reports.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {grouped.users.map((row) => (
+                      <tr key={row.userId}>
+                        <th scope="row" className="cell-wrap">
+                          {format.who(row)}
+                        </th>
+                        <td>{format.number(row.count)}</td>
+                        <td className="cell-wrap">
+                          {topActions(row.actions)
+                            .map(
+                              ([action, count]) =>
+                                `${format.action(action)} (${format.number(count)})`,
+                            )
+                            .join(', ')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+
+          <Card aria-labelledby="audit-by-action">
+            <h2 id="audit-by-action" className="audit-section-title">
+              {t('audit.reports.byAction')}
+            </h2>
+            <p className="muted">{t('audit.reports.examplesHint', { count: EXAMPLES_SHOWN })}</p>
+            {grouped.actions.length === 0 ? (
+              <p className="muted">{t('audit.reports.empty')}</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="table">
+                  <caption className="visually-hidden">{t('audit.reports.byAction')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.columns.action')}</th>
+                      <th scope="col">{t('audit.reports.entries')}</th>
+                      <th scope="col">{t('audit.reports.examples')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {grouped.actions.map((row) => (
+                      <tr key={row.action}>
+                        <th scope="row">{format.action(row.action)}</th>
+                        <td>{format.number(row.count)}</td>
+                        <td>
+                          <ul className="audit-examples">
+                            {row.examples.map((example) => (
+                              <li key={example.id}>
+                                <time dateTime={example.timestamp}>
+                                  {format.time(example.timestamp)}
+                                </time>{' '}
+                                <span className="cell-wrap">{format.who(example)}</span>
+                                {example.success ? null : (
+                                  <span className="badge badge-danger">{t('audit.failed')}</span>
+                                )}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}

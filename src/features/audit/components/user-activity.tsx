@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NumberField } from '@/components/ui/number-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useUserActivity } from '../api/get-user-activity';
+import {
+  AUDIT_RETENTION_DAYS,
+  USER_ACTIVITY_DAYS,
+  USER_ACTIVITY_LIMIT,
+  USER_ACTIVITY_RECENT,
+} from '../constants';
+import { FILTER_ID_MAX_LENGTH } from '../lib/audit-filters';
+import { topActions } from '../lib/audit-reports';
+import type { AuditEntry } from '../types';
+import { useAuditFormat } from './use-audit-format';
+
+const activitySchema = z.object({
+  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(FILTER_ID_MAX_LENGTH)),
+  days: z.int().check(z.gte(1), z.lte(AUDIT_RETENTION_DAYS)),
+});
+type ActivityForm = z.infer<typeof activitySchema>;
+
+export interface UserActivityProps {
+  /** A person to show at once (e.g. from an entry's detail). */
+  initialUserId?: string;
+  onOpenEntry: (entry: AuditEntry) => void;
+  now?: number;
+}
+
+/**
+ * One person's activity summary: the last 30 days by default, up to 100 entries, counted by
+ * action, and the 10 most recent.
+ */
+export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActivityProps) {
+  const { t } = useTranslation();
+  const format = useAuditFormat();
+  const errorText = useFormErrorText();
+  const [shown, setShown] = useState({ userId: initialUserId, days: USER_ACTIVITY_DAYS });
+  const form = useForm<ActivityForm>({
+    resolver: formResolver(activitySchema),
+    defaultValues: { userId: initialUserId, days: USER_ACTIVITY_DAYS },
+  });
+  useEffect(() => {
+    if (!initialUserId) return;
+    form.setValue('userId', initialUserId);
+    setShown((current) => ({ ...current, userId: initialUserId }));
+  }, [initialUserId, form]);
+  const activity = useUserActivity(shown.userId, shown.days, now);
+  const summary = activity.data;
+
+  return (
+    <div className="stack">
+      <Card>
+        <form
+          className="filter-grid"
+          noValidate
+          aria-label={t('audit.activity.form')}
+          onSubmit={(event) => void form.handleSubmit(setShown)(event)}
+        >
+          <TextField
+            label={t('audit.filters.userId')}
+            autoComplete="off"
+            {...form.register('userId')}
+            error={errorText(form.formState.errors.userId)}
+          />
+          <Controller
+            control={form.control}
+            name="days"
+            render={({ field, fieldState }) => (
+              <NumberField
+                label={t('audit.activity.days')}
+                error={errorText(fieldState.error)}
+                minValue={1}
+                maxValue={AUDIT_RETENTION_DAYS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <div className="filter-actions">
+            <Button type="submit">{t('audit.activity.show')}</Button>
+          </div>
+        </form>
+        <p className="muted">
+          {t('audit.activity.hint', {
+            limit: format.number(USER_ACTIVITY_LIMIT),
+            recent: format.number(USER_ACTIVITY_RECENT),
+          })}
+        </p>
+      </Card>
+
+      {!shown.userId ? <p className="muted">{t('audit.activity.prompt')}</p> : null}
+      {shown.userId && activity.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {activity.isError ? (
+        <Alert tone="error" title={t('audit.loadError')}>
+          <Button variant="secondary" onClick={() => void activity.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {summary ? (
+        <Card aria-labelledby="audit-activity-heading">
+          <h2 id="audit-activity-heading" className="audit-section-title">
+            {t('audit.activity.title', { user: summary.userId })}
+          </h2>
+          <p className="audit-summary">
+            {summary.total >= USER_ACTIVITY_LIMIT
+              ? t('audit.activity.totalAtLimit', {
+                  limit: format.number(USER_ACTIVITY_LIMIT),
+                  count: shown.days,
+                })
+              : t('audit.activity.total', {
+                  count: summary.total,
+                  total: format.number(summary.total),
+                  days: format.number(shown.days),
+                })}
+          </p>
+          {summary.total === 0 ? null : (
+            <>
+              <div className="table-wrap">
+                <table className="table">
+                  <caption>{t('audit.activity.byAction')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.columns.action')}</th>
+                      <th scope="col">{t('audit.reports.entries')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {topActions(summary.byAction).map(([action, count]) => (
+                      <tr key={action}>
+                        <th scope="row">{format.action(action)}</th>
+                        <td>{format.number(count)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="table-wrap">
+                <table className="table">
+                  <caption>{t('audit.activity.recent', { count: summary.recent.length })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.columns.time')}</th>
+                      <th scope="col">{t('audit.columns.action')}</th>
+                      <th scope="col">{t('audit.columns.role')}</th>
+                      <th scope="col">{t('audit.columns.result')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('audit.columns.details')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {summary.recent.map((entry) => (
+                      <tr key={entry.id} className={entry.success ? undefined : 'audit-row-failed'}>
+                        <td>
+                          <time dateTime={entry.timestamp}>{format.time(entry.timestamp)}</time>
+                        </td>
+                        <td>{format.action(entry.action)}</td>
+                        <td>{format.role(entry.userRole)}</td>
+                        <td>
+                          <span
+                            className={entry.success ? 'badge badge-success' : 'badge badge-danger'}
+                          >
+                            {entry.success ? t('audit.succeeded') : t('audit.failed')}
+                          </span>
+                        </td>
+                        <td>
+                          <Button
+                            variant="ghost"
+                            aria-label={t('audit.detail.open', {
+                              time: format.time(entry.timestamp),
+                            })}
+                            onClick={() => onOpenEntry(entry)}
+                          >
+                            {t('audit.detail.openShort')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </Card>
+      ) : null}
+    </div>
+  );
+}
