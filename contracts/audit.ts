@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'SYSTEM_CONFIG_CHANGE',
   'VIEW_SENSITIVE_DATA',
   'SECURITY_ALERT',
+  'DISABLE_ACCOUNT',
+  'ENABLE_ACCOUNT',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +31,14 @@ export const CRITICAL_ACTIONS: readonly AuditAction[] = [
   'ADMIN_OVERRIDE',
   'SYSTEM_CONFIG_CHANGE',
   'SECURITY_ALERT',
+  'DISABLE_ACCOUNT',
+];
+
+/** Written by the server alone (functions/src): firestore.rules refuses them from a client. */
+export const SERVER_ONLY_AUDIT_ACTIONS: readonly AuditAction[] = [
+  'SECURITY_ALERT',
+  'DISABLE_ACCOUNT',
+  'ENABLE_ACCOUNT',
 ];
 
 /** Reviewed by the security events view. */

@@ -29,11 +29,23 @@ export const CALLABLES = {
   /** canConductInterviews or canScheduleInterviews: one's own private calendar feed. */
   createCalendarFeed: 'createCalendarFeed',
   revokeCalendarFeed: 'revokeCalendarFeed',
+  /** Admin: a person's role, audited UPDATE_ROLE; never the last admin (contracts/admin-users.ts). */
+  setUserRole: 'setUserRole',
+  /** Admin: disable or enable an account; disabling ends its sessions. Never oneself. */
+  setUserDisabled: 'setUserDisabled',
+  /** Admin: a person's private details, audited VIEW_SENSITIVE_DATA. */
+  getUserDetails: 'getUserDetails',
+  /** Admin: close another company's posting with a reason, audited ADMIN_OVERRIDE. */
+  closeJobAsAdmin: 'closeJobAsAdmin',
+  /** Admin: check the audit trail's hash chain over a range (contracts/audit-chain.ts). */
+  verifyAuditChain: 'verifyAuditChain',
+  /** Admin: web vitals, errors, events and API latency over a date range (contracts/analytics-overview.ts). */
+  analyticsOverview: 'analyticsOverview',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
 /** A document id: never a `/`, which would reach into another collection. */
-const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
+export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 
 /** An employer without a company creates one and becomes its owner (all ten flags). */
 export const createCompanyInput = z.object({ name: companyNameSchema });
@@ -104,5 +116,8 @@ export const CALLABLE_ERRORS = [
   'interview-cancelled',
   'interview-change-limit',
   'application-closed',
+  // administration: demoting or disabling the last admin; an admin disabling themselves
+  'last-admin',
+  'self-action',
 ] as const;
 export type CallableError = (typeof CALLABLE_ERRORS)[number];

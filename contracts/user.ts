@@ -21,6 +21,11 @@ export const userProfileSchema = z.object({
   companyId: z.optional(z.string()),
   /** The language the person's mails are written in: the interface language they last chose. */
   locale: z.optional(z.enum(LOCALES)),
+  /** Set by the server alone (functions/src/user-admin): what the admin console searches by. */
+  searchTokens: z.optional(z.array(z.string())),
+  /** Set by an administrator through the server: the account cannot sign in or act. */
+  disabled: z.optional(z.boolean()),
+  disabledAt: z.optional(timestampField),
 });
 export type UserProfileDocument = z.infer<typeof userProfileSchema>;
 

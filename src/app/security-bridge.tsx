@@ -100,19 +100,44 @@ export function SecurityBridge() {
   const profileLocale = profile?.locale;
   const language = i18n.resolvedLanguage ?? i18n.language;
   // whose company the loaded permissions are for: a new company means new flags
-  const permissionsCompany = useRef<{ uid: string; companyId: string | undefined } | null>(null);
+  const permissionsCompany = useRef<{
+    uid: string;
+    role: string;
+    companyId: string | undefined;
+  } | null>(null);
+  const disabled = profile?.disabled === true;
 
   useEffect(() => startPermissionCacheCleanup(), []);
 
   useEffect(() => {
     const previous = permissionsCompany.current;
-    if (uid && role && previous?.uid === uid && previous.companyId !== companyId) {
+    // an administrator changed the role, or the company changed: the cached rights are stale
+    if (
+      uid &&
+      role &&
+      previous?.uid === uid &&
+      (previous.companyId !== companyId || previous.role !== role)
+    ) {
       permissionCache.invalidate(uid);
     }
     if (!uid) permissionsCompany.current = null;
-    else if (role) permissionsCompany.current = { uid, companyId };
+    else if (role) permissionsCompany.current = { uid, role, companyId };
     void usePermissionsStore.getState().load(uid && role ? { uid, role, companyId } : null);
   }, [uid, role, companyId]);
+
+  // an administrator disabled the account: its sessions end here and now, in every tab
+  useEffect(() => {
+    if (!uid || !disabled) return;
+    void useAuthStore
+      .getState()
+      .signOut('account_disabled')
+      .then(() =>
+        navigate(paths.login, {
+          replace: true,
+          state: { notice: translate.current('auth.errors.accountDisabled') },
+        }),
+      );
+  }, [uid, disabled, navigate]);
 
   useEffect(() => {
     if (!uid || role !== 'employer' || !companyId || localDemoSession) return;

@@ -17,6 +17,10 @@ export const paths = {
   } satisfies Record<Role, string>,
   admin: {
     audit: '/dashboard/admin/audit',
+    users: '/dashboard/admin/users',
+    user: '/dashboard/admin/users/:uid',
+    feedback: '/dashboard/admin/feedback',
+    analytics: '/dashboard/admin/analytics',
   },
   employer: {
     team: '/dashboard/employer/team',
@@ -43,6 +47,10 @@ export const paths = {
 /** A job's page in the job seeker's search. */
 export const jobPath = (jobId: string) =>
   paths.jobSeeker.job.replace(':jobId', encodeURIComponent(jobId));
+
+/** One person's page in the admin console: their details (audited) and their account. */
+export const adminUserPath = (uid: string) =>
+  paths.admin.user.replace(':uid', encodeURIComponent(uid));
 
 /** A posting's edit form. */
 export const editJobPath = (jobId: string) =>

@@ -32,6 +32,8 @@ const CODES: Record<CallableError, FunctionsErrorCode> = {
   'interview-cancelled': 'failed-precondition',
   'interview-change-limit': 'resource-exhausted',
   'application-closed': 'failed-precondition',
+  'last-admin': 'failed-precondition',
+  'self-action': 'failed-precondition',
 };
 
 /** A refusal the app names to the user. */

@@ -18,6 +18,8 @@ export interface UserProfile {
   companyId?: string;
   /** The interface language last written to the profile (mails use it). */
   locale?: Locale;
+  /** Disabled by an administrator: the app signs the person out. */
+  disabled?: boolean;
 }
 
 /** What happened in this tab, for the app to record (the auth feature itself audits nothing). */

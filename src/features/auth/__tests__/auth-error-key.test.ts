@@ -9,6 +9,7 @@ describe('authErrorKey', () => {
     ['auth/email-already-in-use', 'auth.errors.accountExists'],
     ['auth/weak-password', 'auth.errors.weakPassword'],
     ['auth/too-many-requests', 'auth.errors.tooManyRequests'],
+    ['auth/user-disabled', 'auth.errors.accountDisabled'],
   ])('gives %s its own message', (code, key) => {
     expect(authErrorKey({ code })).toBe(key);
   });

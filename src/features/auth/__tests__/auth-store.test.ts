@@ -5,6 +5,23 @@ import { initAuth, useAuthStore } from '../stores/auth-store';
 const fetchProfile = vi.fn<(uid: string) => Promise<unknown>>();
 vi.mock('../api/fetch-profile', () => ({ fetchProfile: (uid: string) => fetchProfile(uid) }));
 
+/** The profile watch: the latest listener and how many watches were stopped. */
+const watch = vi.hoisted(() => ({
+  listener: null as ((profile: unknown) => void) | null,
+  uid: null as string | null,
+  stopped: 0,
+}));
+vi.mock('../api/watch-profile', () => ({
+  watchProfile: (uid: string, onChange: (profile: unknown) => void) => {
+    watch.uid = uid;
+    watch.listener = onChange;
+    return () => {
+      watch.stopped += 1;
+    };
+  },
+}));
+const watchStarted = () => vi.waitFor(() => expect(watch.listener).not.toBeNull());
+
 const initial = useAuthStore.getState();
 const user = { uid: 'u1', email: 'sam@jobs.test', displayName: 'Sam Carter' };
 
@@ -12,6 +29,9 @@ describe('auth store', () => {
   beforeEach(() => {
     useAuthStore.setState(initial, true);
     fetchProfile.mockReset();
+    watch.listener = null;
+    watch.uid = null;
+    watch.stopped = 0;
   });
 
   it('is loading and not initialized before the first auth event', () => {
@@ -97,6 +117,39 @@ describe('auth store', () => {
       await useAuthStore.getState().signOut();
       expect(useAuthStore.getState().user).toBeNull();
       expect(sessionStorage.getItem(DEMO_SESSION_KEY)).toBeNull();
+    });
+  });
+
+  describe('the own profile, followed while signed in', () => {
+    it('takes a role an administrator gave, at once', async () => {
+      fetchProfile.mockResolvedValue({ uid: 'u1', role: 'jobSeeker', displayName: 'Sam Carter' });
+      await useAuthStore.getState().handleAuthUser(user);
+      await watchStarted();
+      expect(watch.uid).toBe('u1');
+      watch.listener?.({ uid: 'u1', role: 'employer', displayName: 'Sam Carter' });
+      expect(useAuthStore.getState()).toMatchObject({
+        role: 'employer',
+        profile: { role: 'employer' },
+      });
+    });
+
+    it('passes on a disabled account, for the app to sign it out', async () => {
+      fetchProfile.mockResolvedValue({ uid: 'u1', role: 'jobSeeker' });
+      await useAuthStore.getState().handleAuthUser(user);
+      await watchStarted();
+      watch.listener?.({ uid: 'u1', role: 'jobSeeker', disabled: true });
+      expect(useAuthStore.getState().profile?.disabled).toBe(true);
+    });
+
+    it('stops following at sign-out, and ignores a deleted profile', async () => {
+      fetchProfile.mockResolvedValue({ uid: 'u1', role: 'admin' });
+      await useAuthStore.getState().handleAuthUser(user);
+      await watchStarted();
+      watch.listener?.(null);
+      expect(useAuthStore.getState().role).toBe('admin');
+      const stoppedBefore = watch.stopped;
+      await useAuthStore.getState().handleAuthUser(null);
+      expect(watch.stopped).toBe(stoppedBefore + 1);
     });
   });
 });

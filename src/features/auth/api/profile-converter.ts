@@ -10,11 +10,12 @@ const readProfile = lenientReader(userProfileSchema, {
   email: undefined as string | null | undefined,
   companyId: undefined as string | undefined,
   locale: undefined as Locale | undefined,
+  disabled: undefined as boolean | undefined,
 });
 
 /** users/{uid} read through its contract; an optional field that is missing stays absent. */
 export const profileConverter = createConverter<UserProfile>((uid, data) => {
-  const { role, displayName, email, companyId, locale } = readProfile(data);
+  const { role, displayName, email, companyId, locale, disabled } = readProfile(data);
   return {
     uid,
     role,
@@ -22,5 +23,6 @@ export const profileConverter = createConverter<UserProfile>((uid, data) => {
     ...(typeof email === 'string' ? { email } : {}),
     ...(companyId !== undefined ? { companyId } : {}),
     ...(locale !== undefined ? { locale } : {}),
+    ...(disabled === true ? { disabled } : {}),
   };
 });

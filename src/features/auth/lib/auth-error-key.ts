@@ -7,6 +7,7 @@ export type AuthErrorKey =
   | 'auth.errors.tooManyRequests'
   | 'auth.errors.popupClosed'
   | 'auth.errors.network'
+  | 'auth.errors.accountDisabled'
   | 'auth.errors.generic';
 
 const BY_CODE: Record<string, AuthErrorKey> = {
@@ -21,6 +22,7 @@ const BY_CODE: Record<string, AuthErrorKey> = {
   'auth/popup-closed-by-user': 'auth.errors.popupClosed',
   'auth/cancelled-popup-request': 'auth.errors.popupClosed',
   'auth/network-request-failed': 'auth.errors.network',
+  'auth/user-disabled': 'auth.errors.accountDisabled',
 };
 
 export function authErrorKey(error: unknown): AuthErrorKey {

@@ -28,7 +28,8 @@ export interface AuthState {
   signOut: (reason?: SignOutReason) => Promise<void>;
 }
 
-export type SignOutReason = 'user_logout' | 'session_timeout';
+/** `account_disabled`: an administrator disabled the account while it was signed in. */
+export type SignOutReason = 'user_logout' | 'session_timeout' | 'account_disabled';
 type SignOutHook = (reason: SignOutReason, state: AuthState) => Promise<void> | void;
 type EventListener = (event: AuthEvent) => void;
 
@@ -58,6 +59,35 @@ const DEMO_PROFILE: UserProfile = {
   displayName: 'Demo User',
 };
 
+/** The watch of the signed-in person's own profile (watch-profile.ts), while signed in. */
+let stopWatchingProfile: (() => void) | null = null;
+
+function stopProfileWatch() {
+  stopWatchingProfile?.();
+  stopWatchingProfile = null;
+}
+
+/** Follows the profile of `uid`: a change made elsewhere (by an administrator) lands in the store. */
+async function startProfileWatch(uid: string) {
+  stopProfileWatch();
+  const { watchProfile } = await import('../api/watch-profile');
+  if (useAuthStore.getState().user?.uid !== uid) return;
+  stopWatchingProfile = watchProfile(uid, (profile) => {
+    const state = useAuthStore.getState();
+    if (state.user?.uid !== uid || !profile) return;
+    const current = state.profile;
+    if (
+      current?.role === profile.role &&
+      current.companyId === profile.companyId &&
+      current.displayName === profile.displayName &&
+      current.disabled === profile.disabled
+    ) {
+      return;
+    }
+    useAuthStore.setState({ profile, role: profile.role });
+  });
+}
+
 const signedOut = {
   user: null,
   profile: null,
@@ -74,6 +104,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   handleAuthUser: async (user) => {
     if (!user) {
+      stopProfileWatch();
       set({ ...signedOut, loading: false, initialized: true });
       return;
     }
@@ -89,6 +120,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         loading: false,
         initialized: true,
       });
+      if (profile) void startProfileWatch(user.uid);
     } catch {
       if (get().user?.uid !== user.uid) return;
       set({
@@ -145,6 +177,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       set({ ...signedOut, loading: false, initialized: true });
       return;
     }
+    stopProfileWatch();
     await signOutOfFirebase();
   },
 }));

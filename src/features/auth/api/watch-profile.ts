@@ -1,0 +1,17 @@
+import { doc, onSnapshot } from 'firebase/firestore';
+import { docPaths, pathOf } from '@contracts/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import type { UserProfile } from '../types';
+import { profileConverter } from './profile-converter';
+
+/**
+ * Follows `users/{uid}` while the person is signed in, so that what an administrator changes (the
+ * role, a disabled account) reaches their open tabs at once. Returns the unsubscribe function.
+ */
+export function watchProfile(uid: string, onChange: (profile: UserProfile | null) => void) {
+  return onSnapshot(
+    doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
+    (snapshot) => onChange(snapshot.data() ?? null),
+    (error) => console.error('Watching the profile failed', error),
+  );
+}

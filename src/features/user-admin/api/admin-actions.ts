@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import type { Role } from '@contracts/roles';
+import type { SetUserDisabledResult, SetUserRoleResult } from '@contracts/user-admin';
+import { callAdminFunction } from './call-function';
+
+export const setUserRole = (uid: string, role: Role) =>
+  callAdminFunction<{ uid: string; role: Role }, SetUserRoleResult>(CALLABLES.setUserRole, {
+    uid,
+    role,
+  });
+
+export const setUserDisabled = (uid: string, disabled: boolean) =>
+  callAdminFunction<{ uid: string; disabled: boolean }, SetUserDisabledResult>(
+    CALLABLES.setUserDisabled,
+    { uid, disabled },
+  );
+
+export const closeJobAsAdmin = (jobId: string, reason: string) =>
+  callAdminFunction<{ jobId: string; reason: string }, { closed: boolean }>(
+    CALLABLES.closeJobAsAdmin,
+    { jobId, reason },
+  );
+
+/** After a change: the person's details and every users page are read again. */
+function useInvalidateUser(uid: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['user-admin', 'details', uid] }),
+      queryClient.invalidateQueries({ queryKey: ['user-admin', 'users'] }),
+    ]);
+}
+
+export function useSetUserRole(uid: string) {
+  const invalidate = useInvalidateUser(uid);
+  return useMutation({
+    mutationFn: (role: Role) => setUserRole(uid, role),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetUserDisabled(uid: string) {
+  const invalidate = useInvalidateUser(uid);
+  return useMutation({
+    mutationFn: (disabled: boolean) => setUserDisabled(uid, disabled),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCloseJobAsAdmin(uid: string) {
+  const invalidate = useInvalidateUser(uid);
+  return useMutation({
+    mutationFn: ({ jobId, reason }: { jobId: string; reason: string }) =>
+      closeJobAsAdmin(jobId, reason),
+    onSuccess: invalidate,
+  });
+}

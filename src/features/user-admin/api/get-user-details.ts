@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import type { UserDetails } from '@contracts/user-admin';
+import { callAdminFunction } from './call-function';
+
+/** A person's private details; the server records every read (VIEW_SENSITIVE_DATA). */
+export const getUserDetails = (uid: string) =>
+  callAdminFunction<{ uid: string }, UserDetails>(CALLABLES.getUserDetails, { uid });
+
+export const userDetailsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['user-admin', 'details', uid],
+    queryFn: () => getUserDetails(uid),
+    // each read is audited: read once per visit, and again only after a change made here
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const useUserDetails = (uid: string) => useQuery(userDetailsQueryOptions(uid));

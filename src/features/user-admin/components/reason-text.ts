@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { CallableError } from '@contracts/callables';
+import { callableReasonAmong } from '@/lib/callable-reason';
+
+/** The refusals the admin console's users callables answer with; each has its message. */
+const USER_ADMIN_REASONS = [
+  'invalid-input',
+  'not-signed-in',
+  'forbidden',
+  'not-found',
+  'owner-protected',
+  'last-admin',
+  'self-action',
+] as const satisfies readonly CallableError[];
+
+/** The text of a refusal (or any failure) in the current language. */
+export function useReasonText() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    t(`userAdmin.errors.${callableReasonAmong(error, USER_ADMIN_REASONS)}`);
+}
