@@ -38,11 +38,43 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackDocument = z.infer<typeof feedbackSchema>;
 
-/** An upcoming feature; one vote per person is kept in its `voters/{uid}`. */
+/** Where an upcoming feature stands; job seekers see it next to the feature in the panel. */
+export const FEATURE_STATUSES = [
+  'under_review',
+  'planned',
+  'in_progress',
+  'done',
+  'declined',
+] as const;
+export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
+/** A feature without a status (written before statuses existed) is under review. */
+export const DEFAULT_FEATURE_STATUS: FeatureStatus = 'under_review';
+/** Statuses that close the vote: the feature is built, or will not be. */
+export const VOTING_CLOSED_STATUSES: readonly FeatureStatus[] = ['done', 'declined'];
+export const FEATURE_TITLE_MAX_LENGTH = 200;
+export const FEATURE_DESCRIPTION_MAX_LENGTH = 1_000;
+
+/**
+ * An upcoming feature; one vote per person is kept in its `voters/{uid}`. Administrators add and
+ * edit features (title, description, status, stamped with the server's time); votes are the
+ * voters' alone (firestore.rules).
+ */
 export const featureSchema = z.object({
-  title: z.string(),
+  title: z.string().check(z.maxLength(FEATURE_TITLE_MAX_LENGTH)),
   votes: z.int(),
+  description: z.optional(z.string().check(z.maxLength(FEATURE_DESCRIPTION_MAX_LENGTH))),
+  status: z.optional(z.enum(FEATURE_STATUSES)),
+  createdAt: z.optional(timestampField),
+  updatedAt: z.optional(timestampField),
 });
+
+/** What the admin's feature form sends (trimmed, within the limits the rules enforce). */
+export const featureFormSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEATURE_TITLE_MAX_LENGTH)),
+  description: z.string().check(z.trim(), z.maxLength(FEATURE_DESCRIPTION_MAX_LENGTH)),
+  status: z.enum(FEATURE_STATUSES),
+});
+export type FeatureForm = z.infer<typeof featureFormSchema>;
 export const voterSchema = z.object({
   uid: z.string(),
   votedAt: timestampField,

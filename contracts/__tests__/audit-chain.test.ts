@@ -212,7 +212,7 @@ describe('verifyChain', () => {
   it('reports a content change re-hashed to fit as a broken link at the next entry', () => {
     const entries = chain(4);
     const forged = withData(entries, 1, (data) => {
-      const altered = { ...data, success: false };
+      const altered: Record<string, unknown> = { ...data, success: false };
       delete altered.chain;
       return {
         ...altered,

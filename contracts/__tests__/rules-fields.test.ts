@@ -35,6 +35,10 @@ import {
   CONTEXT_COMPONENT_MAX_LENGTH,
   CONTEXT_DESCRIPTION_MAX_LENGTH,
   CONTEXT_TITLE_MAX_LENGTH,
+  FEATURE_DESCRIPTION_MAX_LENGTH,
+  FEATURE_STATUSES,
+  FEATURE_TITLE_MAX_LENGTH,
+  featureSchema,
   feedbackContextSchema,
   feedbackSchema,
   FEEDBACK_SOURCES,
@@ -105,6 +109,14 @@ describe('firestore.rules agrees with the contracts', () => {
     const fields = onlyList(block('match /users/{uid} {'));
     expect(sorted(fields)).toEqual(sorted(SELF_CREATED_PROFILE_FIELDS));
     for (const field of fields) expect(fieldNames(userProfileSchema)).toContain(field);
+  });
+
+  it('lets administrators write a feature with exactly its fields, statuses and limits', () => {
+    const rule = block('function validFeature(feature) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(fieldNames(featureSchema)));
+    expect(sorted(lists(rule, 'feature.status in ')[0]!)).toEqual(sorted(FEATURE_STATUSES));
+    expect(rule).toContain(`feature.title.size() <= ${FEATURE_TITLE_MAX_LENGTH}`);
+    expect(rule).toContain(`feature.description.size() <= ${FEATURE_DESCRIPTION_MAX_LENGTH}`);
   });
 
   it('accepts a saved job with exactly the fields of its schema', () => {

@@ -8,6 +8,7 @@ export {
   FEEDBACK_DISCOUNT_PERCENT,
   FEEDBACK_SOURCES,
   FEEDBACK_TEXT_MAX_LENGTH,
+  VOTING_CLOSED_STATUSES,
 } from '@contracts/feedback';
 
 /** A recording stops by itself after this long. */

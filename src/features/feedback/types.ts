@@ -1,6 +1,6 @@
-import type { BuiltInFeatureId, FeedbackSource } from '@contracts/feedback';
+import type { BuiltInFeatureId, FeatureStatus, FeedbackSource } from '@contracts/feedback';
 
-export type { BuiltInFeatureId, FeedbackSource };
+export type { BuiltInFeatureId, FeatureStatus, FeedbackSource };
 
 /** What a screen declares a person would comment on. */
 export interface FeedbackContext {
@@ -16,6 +16,8 @@ export interface FeatureSuggestion {
   title: string;
   votes: number;
   hasVoted: boolean;
+  /** Where it stands (set by administrators); under review when never set. */
+  status: FeatureStatus;
 }
 
 /** The discount recorded by the server for the person's next renewal. */

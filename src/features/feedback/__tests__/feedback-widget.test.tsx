@@ -67,11 +67,41 @@ vi.mock('../api/watch-next-discount', async (importOriginal) => {
 
 const UID = 'seeker-1';
 const SUGGESTIONS: FeatureSuggestion[] = [
-  { id: 'ai-resume-analyzer', title: 'AI resume analyzer', votes: 342, hasVoted: false },
-  { id: 'interview-practice', title: 'Interview practice', votes: 287, hasVoted: false },
-  { id: 'salary-negotiation', title: 'Salary negotiation', votes: 256, hasVoted: true },
-  { id: 'career-path-visualization', title: 'Career path', votes: 198, hasVoted: false },
-  { id: 'learning-recommendations', title: 'Learning', votes: 175, hasVoted: false },
+  {
+    id: 'ai-resume-analyzer',
+    title: 'AI resume analyzer',
+    votes: 342,
+    hasVoted: false,
+    status: 'planned',
+  },
+  {
+    id: 'interview-practice',
+    title: 'Interview practice',
+    votes: 287,
+    hasVoted: false,
+    status: 'in_progress',
+  },
+  {
+    id: 'salary-negotiation',
+    title: 'Salary negotiation',
+    votes: 256,
+    hasVoted: true,
+    status: 'under_review',
+  },
+  {
+    id: 'career-path-visualization',
+    title: 'Career path',
+    votes: 198,
+    hasVoted: false,
+    status: 'under_review',
+  },
+  {
+    id: 'learning-recommendations',
+    title: 'Learning',
+    votes: 175,
+    hasVoted: false,
+    status: 'done',
+  },
 ];
 const CONTEXT = {
   title: 'Job search',
@@ -261,6 +291,25 @@ describe('the feedback launcher and panel (English)', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'We could not reach the server. Your text is kept; try again in a moment.',
     );
+  });
+
+  it('shows where each feature stands, in words, and closes the vote on a finished one', async () => {
+    await renderWidget();
+    const panel = await openPanel();
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^Status/).textContent)).toEqual([
+      'Status: Planned',
+      'Status: In progress',
+      'Status: Under review',
+      'Status: Under review',
+      // read with it by screen readers
+      'Status: Done Voting has closed for this feature.',
+    ]);
+    const done = items[4]!;
+    const vote = within(done).getByRole('button', { name: 'Vote' });
+    expect(vote).toBeDisabled();
+    expect(vote).toHaveAccessibleDescription(/Voting has closed/);
+    expect(within(items[0]!).getByRole('button', { name: 'Vote' })).toBeEnabled();
   });
 
   it('lists the upcoming features and toggles a vote at once, then stores it', async () => {

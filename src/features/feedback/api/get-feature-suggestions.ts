@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
-import { featureSchema } from '@contracts/feedback';
+import { DEFAULT_FEATURE_STATUS, featureSchema, type FeatureStatus } from '@contracts/feedback';
 import { lenientReader } from '@contracts/fields';
 import { getDb } from '@/lib/firebase/firestore';
 import type { FeatureSuggestion } from '../types';
 
-const readFeature = lenientReader(featureSchema, { title: '', votes: 0 });
+const readFeature = lenientReader(featureSchema, {
+  title: '',
+  votes: 0,
+  status: undefined as FeatureStatus | undefined,
+});
 
 /** The upcoming features, most voted first, each saying whether `uid` has voted for it. */
 export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSuggestion[]> {
@@ -21,6 +25,7 @@ export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSugge
         title: data.title || feature.id,
         votes: data.votes,
         hasVoted: voter.exists(),
+        status: data.status ?? DEFAULT_FEATURE_STATUS,
       };
     }),
   );

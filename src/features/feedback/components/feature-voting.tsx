@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useFeatureSuggestions } from '../api/get-feature-suggestions';
 import { useToggleFeatureVote } from '../api/toggle-feature-vote';
-import { FEATURE_SUGGESTION_IDS } from '../constants';
+import { FEATURE_SUGGESTION_IDS, VOTING_CLOSED_STATUSES } from '../constants';
 import type { BuiltInFeatureId, FeatureSuggestion } from '../types';
 
 function isBuiltIn(id: string): id is BuiltInFeatureId {
@@ -17,6 +17,8 @@ function FeatureRow({ uid, feature }: { uid: string; feature: FeatureSuggestion 
   const title = isBuiltIn(feature.id) ? t(`feedback.features.items.${feature.id}`) : feature.title;
   const titleId = `feature-${feature.id}-title`;
   const votesId = `feature-${feature.id}-votes`;
+  const statusId = `feature-${feature.id}-status`;
+  const closed = VOTING_CLOSED_STATUSES.includes(feature.status);
   return (
     <li className="feedback-feature">
       <div>
@@ -26,6 +28,17 @@ function FeatureRow({ uid, feature }: { uid: string; feature: FeatureSuggestion 
         <p id={votesId} className="feedback-feature-votes">
           {t('feedback.features.votes', { count: feature.votes })}
         </p>
+        <p
+          id={statusId}
+          className={`feedback-feature-status feedback-feature-status-${feature.status}`}
+        >
+          {t('feedback.features.statusLabel', {
+            status: t(`feedback.features.statuses.${feature.status}`),
+          })}
+          {closed ? (
+            <span className="visually-hidden"> {t('feedback.features.closed')}</span>
+          ) : null}
+        </p>
       </div>
       <button
         type="button"
@@ -33,8 +46,8 @@ function FeatureRow({ uid, feature }: { uid: string; feature: FeatureSuggestion 
           feature.hasVoted ? 'btn btn-primary feedback-vote' : 'btn btn-secondary feedback-vote'
         }
         aria-pressed={feature.hasVoted}
-        aria-describedby={`${titleId} ${votesId}`}
-        disabled={toggle.isPending}
+        aria-describedby={`${titleId} ${votesId} ${statusId}`}
+        disabled={toggle.isPending || closed}
         onClick={() =>
           toggle.mutate(
             { featureId: feature.id, vote: !feature.hasVoted },

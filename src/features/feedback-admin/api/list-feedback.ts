@@ -1,0 +1,133 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentSnapshot,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import type { InboxFilters } from '../lib/inbox-filters';
+
+/** Feedback read per page. */
+export const INBOX_PAGE_SIZE = 20;
+/** The component filter offers the components of this many latest feedback. */
+export const COMPONENTS_SAMPLE = 200;
+
+export interface InboxItem {
+  id: string;
+  text: string;
+  component: string | null;
+  contextTitle: string | null;
+  locale: string;
+  dictated: boolean;
+  source: string;
+  createdAtMs: number | null;
+  author: { uid: string; name: string | null; email: string | null };
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  next: DocumentSnapshot | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+/** The people who wrote a page of feedback, read once each (administrators read profiles). */
+async function authorsOf(uids: readonly string[]) {
+  const db = getDb();
+  const entries = await Promise.all(
+    [...new Set(uids)].map(async (uid) => {
+      try {
+        const profile = await getDoc(doc(db, pathOf(docPaths.user(uid))));
+        return [uid, { name: text(profile.get('displayName')), email: text(profile.get('email')) }];
+      } catch {
+        return [uid, { name: null, email: null }];
+      }
+    }),
+  );
+  return new Map(entries as [string, { name: string | null; email: string | null }][]);
+}
+
+/** One page of feedback, newest first, of one component and a period, after `cursor`. */
+export async function listFeedback(
+  filters: InboxFilters,
+  cursor: DocumentSnapshot | null,
+): Promise<InboxPage> {
+  const constraints: QueryConstraint[] = [
+    ...(filters.component ? [where('context.component', '==', filters.component)] : []),
+    ...(filters.from ? [where('createdAt', '>=', Timestamp.fromDate(filters.from))] : []),
+    ...(filters.to ? [where('createdAt', '<=', Timestamp.fromDate(filters.to))] : []),
+    orderBy('createdAt', 'desc'),
+    ...(cursor ? [startAfter(cursor)] : []),
+    limit(INBOX_PAGE_SIZE + 1),
+  ];
+  const snapshot = await getDocs(query(collection(getDb(), COLLECTIONS.feedback), ...constraints));
+  const docs = snapshot.docs.slice(0, INBOX_PAGE_SIZE);
+  const authors = await authorsOf(docs.map((item) => String(item.get('authorUid') ?? '')));
+  return {
+    items: docs.map((item) => {
+      const data = item.data();
+      const context = (data.context ?? null) as { title?: unknown; component?: unknown } | null;
+      const uid = String(data.authorUid ?? '');
+      return {
+        id: item.id,
+        text: text(data.text) ?? '',
+        component: text(context?.component),
+        contextTitle: text(context?.title),
+        locale: text(data.locale) ?? '',
+        dictated: data.dictated === true,
+        source: text(data.source) ?? '',
+        createdAtMs: millis(data.createdAt),
+        author: { uid, ...(authors.get(uid) ?? { name: null, email: null }) },
+      };
+    }),
+    next: snapshot.docs.length > INBOX_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
+  };
+}
+
+export const inboxQueryOptions = (filters: InboxFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['feedback-admin', 'inbox', filters],
+    queryFn: ({ pageParam }) => listFeedback(filters, pageParam),
+    initialPageParam: null as DocumentSnapshot | null,
+    getNextPageParam: (page) => page.next,
+  });
+
+export const useInbox = (filters: InboxFilters) => useInfiniteQuery(inboxQueryOptions(filters));
+
+/** The components feedback was given about lately, for the filter. */
+export async function listRecentComponents(): Promise<string[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(getDb(), COLLECTIONS.feedback),
+      orderBy('createdAt', 'desc'),
+      limit(COMPONENTS_SAMPLE),
+    ),
+  );
+  const components = new Set<string>();
+  for (const item of snapshot.docs) {
+    const component = text((item.get('context') as { component?: unknown } | null)?.component);
+    if (component) components.add(component);
+  }
+  return [...components].sort((a, b) => a.localeCompare(b));
+}
+
+export const useRecentComponents = () =>
+  useQuery(
+    queryOptions({ queryKey: ['feedback-admin', 'components'], queryFn: listRecentComponents }),
+  );
