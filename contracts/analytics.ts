@@ -70,3 +70,21 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export function isHttpMethod(value: string): value is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(value);
 }
+
+/** Rating thresholds (spec §9): `good` up to the first, `poor` above the second (ms; CLS unitless). */
+export const WEB_VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
+  CLS: { good: 0.1, poor: 0.25 },
+  FID: { good: 100, poor: 300 },
+  FCP: { good: 1800, poor: 3000 },
+  LCP: { good: 2500, poor: 4000 },
+  TTFB: { good: 800, poor: 1800 },
+  INP: { good: 200, poor: 500 },
+};
+
+/** `good` up to the good threshold, `poor` above the poor one, `needs-improvement` between. */
+export function rateVital(name: WebVitalName, value: number): WebVitalRating {
+  const { good, poor } = WEB_VITAL_THRESHOLDS[name];
+  if (value <= good) return 'good';
+  if (value <= poor) return 'needs-improvement';
+  return 'poor';
+}

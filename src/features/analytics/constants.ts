@@ -8,24 +8,9 @@ export type AnalyticsEndpoint = (typeof ANALYTICS_ENDPOINTS)[keyof typeof ANALYT
 
 export { WEB_VITAL_NAMES } from '@contracts/analytics';
 export type { WebVitalName, WebVitalRating } from '@contracts/analytics';
-import type { WebVitalName } from '@contracts/analytics';
 
-/** Rating thresholds: `good` up to the first, `poor` above the second (ms; CLS unitless). */
-export const CLS_THRESHOLDS = { good: 0.1, poor: 0.25 } as const;
-export const FID_THRESHOLDS_MS = { good: 100, poor: 300 } as const;
-export const FCP_THRESHOLDS_MS = { good: 1800, poor: 3000 } as const;
-export const LCP_THRESHOLDS_MS = { good: 2500, poor: 4000 } as const;
-export const TTFB_THRESHOLDS_MS = { good: 800, poor: 1800 } as const;
-export const INP_THRESHOLDS_MS = { good: 200, poor: 500 } as const;
-
-export const WEB_VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
-  CLS: CLS_THRESHOLDS,
-  FID: FID_THRESHOLDS_MS,
-  FCP: FCP_THRESHOLDS_MS,
-  LCP: LCP_THRESHOLDS_MS,
-  TTFB: TTFB_THRESHOLDS_MS,
-  INP: INP_THRESHOLDS_MS,
-};
+/** Rating thresholds (contracts/analytics.ts, shared with the admin console's overview). */
+export { WEB_VITAL_THRESHOLDS } from '@contracts/analytics';
 
 /** A payload waits at most this long before its batch is sent (the page hiding sends at once). */
 export const FLUSH_DELAY_MS = 5_000;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_ENDPOINTS,
-  CLS_THRESHOLDS,
+  WEB_VITAL_THRESHOLDS,
   MAX_ERRORS_PER_PAGE,
   MAX_EVENT_PROPERTIES,
   MAX_PROPERTY_CHARS,
@@ -40,11 +40,16 @@ afterEach(() => {
 describe('payloads carry exactly the fields of their call', () => {
   it('web vitals: name, value, id, delta, rating, url, timestamp, userAgent', () => {
     const { client, sentTo } = setup();
-    client.recordWebVital({ name: 'CLS', value: CLS_THRESHOLDS.poor, delta: 0.05, id: 'v5-1' });
+    client.recordWebVital({
+      name: 'CLS',
+      value: WEB_VITAL_THRESHOLDS.CLS.poor,
+      delta: 0.05,
+      id: 'v5-1',
+    });
     expect(sentTo(ANALYTICS_ENDPOINTS.webVitals)).toEqual([
       {
         name: 'CLS',
-        value: CLS_THRESHOLDS.poor,
+        value: WEB_VITAL_THRESHOLDS.CLS.poor,
         id: 'v5-1',
         delta: 0.05,
         rating: 'needs-improvement',

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CALLABLES } from '@contracts/callables';
+import type { AnalyticsOverview, AnalyticsOverviewInput } from '@contracts/platform-analytics';
+
+/** The overview of a period, computed by the server from the stored analytics. */
+export async function getAnalyticsOverview(
+  period: AnalyticsOverviewInput,
+): Promise<AnalyticsOverview> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  return callFunction<AnalyticsOverviewInput, AnalyticsOverview>(
+    CALLABLES.analyticsOverview,
+    period,
+  );
+}
+
+export const analyticsOverviewQueryOptions = (period: AnalyticsOverviewInput) =>
+  queryOptions({
+    queryKey: ['platform-analytics', 'overview', period],
+    queryFn: () => getAnalyticsOverview(period),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAnalyticsOverview = (period: AnalyticsOverviewInput) =>
+  useQuery(analyticsOverviewQueryOptions(period));
