@@ -8,6 +8,9 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
 import { seedBilling } from './seed-billing.ts';
+import { FEATURE_STATUS_SEED, generateFeedback } from './seed-feedback.ts';
+import { ANALYTICS_SEED_SCHEMAS, generateAnalytics } from './seed-platform-analytics.ts';
+import { chainAuditHistory } from './seed-audit-chain.ts';
 import {
   applicationIdOf,
   applicationSchema,
@@ -18,10 +21,16 @@ import {
   type ApplicationStage,
 } from '@contracts/application';
 import { auditExpiry, auditLogSchema } from '@contracts/audit';
+import { chainHeadSchema } from '@contracts/audit-chain';
 import { candidateSchema } from '@contracts/candidate';
 import { COLLECTIONS, pathOf, docPaths } from '@contracts/collections';
 import { companySchema, memberSchema } from '@contracts/company';
-import { featureSchema, FEATURE_SUGGESTIONS, voterSchema } from '@contracts/feedback';
+import {
+  featureSchema,
+  FEATURE_SUGGESTIONS,
+  feedbackSchema,
+  voterSchema,
+} from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
 import { interviewNoticeSchema, interviewSchema } from '@contracts/interview';
 import { postingSchema, type PostingDocument } from '@contracts/job';
@@ -29,6 +38,7 @@ import { EXPERIENCE_LEVELS, JOB_FAMILIES, JOB_TYPES } from '@contracts/job-catal
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
 import { userProfileSchema } from '@contracts/user';
+import { userSearchTokens } from '@contracts/user-admin';
 
 export const SEED = 20_261_122;
 export const DEFAULT_JOB_COUNT = 2_000;
@@ -593,8 +603,11 @@ const SCHEMAS: Record<string, { safeParse(data: unknown): { success: boolean; er
     [COLLECTIONS.interviewNotices]: interviewNoticeSchema,
     [`${COLLECTIONS.applications}/${COLLECTIONS.notes}`]: teamNoteSchema,
     [COLLECTIONS.features]: featureSchema,
+    [COLLECTIONS.feedback]: feedbackSchema,
+    ...ANALYTICS_SEED_SCHEMAS,
     [`${COLLECTIONS.features}/${COLLECTIONS.voters}`]: voterSchema,
     [COLLECTIONS.auditLogs]: auditLogSchema,
+    [COLLECTIONS.auditChain]: chainHeadSchema,
   };
 
 /** Refuses seed data that its contract does not accept (the app reads it with that contract). */
@@ -613,7 +626,19 @@ export function checkSeedDocs(docs: readonly SeedDoc[]): void {
   }
 }
 
-async function writeAll(db: Firestore, docs: SeedDoc[]) {
+/**
+ * The fields the functions' triggers would add, which are off while seeding: each profile's search
+ * tokens (functions/src/user-admin/search-tokens.ts).
+ */
+export function withTriggerFields({ path, data }: SeedDoc): SeedDoc {
+  const [collection, , sub] = path.split('/');
+  if (collection !== COLLECTIONS.users || sub !== undefined) return { path, data };
+  const { displayName, email } = data as { displayName?: string; email?: string | null };
+  return { path, data: { ...data, searchTokens: userSearchTokens({ displayName, email }) } };
+}
+
+async function writeAll(db: Firestore, seeded: SeedDoc[]) {
+  const docs = seeded.map(withTriggerFields);
   checkSeedDocs(docs);
   for (let start = 0; start < docs.length; start += BATCH_SIZE) {
     const batch = db.batch();
@@ -705,9 +730,15 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     for (const feature of FEATURE_SUGGESTIONS) {
       docs.push({
         path: pathOf(docPaths.feature(feature.id)),
-        data: { title: feature.title, votes: feature.votes },
+        data: {
+          title: feature.title,
+          votes: feature.votes,
+          status: FEATURE_STATUS_SEED[feature.id],
+        },
       });
     }
+    docs.push(...generateFeedback(today));
+    docs.push(...generateAnalytics(today));
     for (const featureId of DEMO_VOTES) {
       docs.push({
         path: pathOf(docPaths.voter(featureId, ACCOUNTS.demo.uid)),
@@ -715,13 +746,14 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
       });
     }
 
-    const audit = generateAuditHistory(today);
-    audit.forEach((entry, index) => {
-      docs.push({
+    // linked into the audit trail's hash chain as the server would have (triggers are off)
+    const audit = chainAuditHistory(
+      generateAuditHistory(today).map((entry, index) => ({
         path: pathOf(docPaths.auditLog(`seed-${String(index + 1).padStart(3, '0')}`)),
         data: entry,
-      });
-    });
+      })),
+    );
+    docs.push(...audit.docs, audit.head);
 
     await withTriggersOff(async () => {
       await writeAll(db, docs);
@@ -733,7 +765,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
       jobs: jobs.length,
       candidates: candidates.length,
       features: FEATURE_SUGGESTIONS.length,
-      auditEntries: audit.length,
+      auditEntries: audit.docs.length,
     };
   } finally {
     await deleteApp(app);

@@ -3,6 +3,10 @@
 export * from '../../contracts/analytics.js';
 export * from '../../contracts/analytics-schemas.js';
 export * from '../../contracts/audit.js';
+// the audit trail's hash chain (functions/src/audit)
+export * from '../../contracts/audit-chain.js';
+export * from '../../contracts/user-admin.js';
+export * from '../../contracts/platform-analytics.js';
 export * from '../../contracts/collections.js';
 export * from '../../contracts/feedback.js';
 export * from '../../contracts/fields.js';

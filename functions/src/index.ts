@@ -52,7 +52,15 @@ import {
   revokeCalendarFeed as revokeCalendarFeedHandler,
 } from './interviews/calendar-feed.js';
 import { changePlan as changePlanHandler } from './billing/change-plan.js';
+import { chainAuditEntry } from './audit/chain-entry.js';
+import { verifyAuditChain as verifyAuditChainHandler } from './audit/verify-chain.js';
 import { renewDueSubscriptions } from './billing/renew-subscription.js';
+import { setUserRole as setUserRoleHandler } from './user-admin/set-user-role.js';
+import { setUserDisabled as setUserDisabledHandler } from './user-admin/set-user-disabled.js';
+import { getUserDetails as getUserDetailsHandler } from './user-admin/get-user-details.js';
+import { closeJobAsAdmin as closeJobAsAdminHandler } from './user-admin/close-job-as-admin.js';
+import { syncSearchTokens } from './user-admin/search-tokens.js';
+import { analyticsOverview as analyticsOverviewHandler } from './analytics/platform-overview.js';
 
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
@@ -308,3 +316,38 @@ export const webhookScorecardSubmitted = onDocumentCreated(
     if (queued > 0) console.log(`scorecard ${interviewId}/${authorUid}: ${queued} webhook(s)`);
   },
 );
+
+// ---------- the audit trail's hash chain (functions/src/audit, contracts/audit-chain.ts) ----------
+// Every new auditLogs entry, whoever wrote it, gets the next link of the chain in one transaction
+// with auditChain/head. One instance at a time keeps the head uncontended; a retried event finds
+// the entry chained and leaves it alone.
+
+/** Links a new audit entry into the chain. */
+export const chainAuditLog = onDocumentCreated(
+  { document: 'auditLogs/{entryId}', maxInstances: 1, retry: true },
+  async (event) => {
+    const outcome = await chainAuditEntry(adminDb(), event.params.entryId);
+    if (outcome !== 'chained') console.log(`audit entry ${event.params.entryId}: ${outcome}`);
+  },
+);
+
+/** Admin: checks the chain over a range of links and names the first broken one. */
+export const verifyAuditChain = onCall((request) => answer(request, verifyAuditChainHandler));
+
+// ---------- the admin console's users and roles (functions/src/user-admin) ----------
+/** Admin: a person's role, audited UPDATE_ROLE; the last enabled admin stays one. */
+export const setUserRole = onCall((request) => answer(request, setUserRoleHandler));
+/** Admin: disables (signing out everywhere) or enables an account. */
+export const setUserDisabled = onCall((request) => answer(request, setUserDisabledHandler));
+/** Admin: a person's private details, audited VIEW_SENSITIVE_DATA. */
+export const getUserDetails = onCall((request) => answer(request, getUserDetailsHandler));
+/** Admin: closes a company's posting with a reason, audited ADMIN_OVERRIDE. */
+export const closeJobAsAdmin = onCall((request) => answer(request, closeJobAsAdminHandler));
+
+/** Keeps each profile's search tokens in step with its name and email. */
+export const userSearchTokensOnWrite = onDocumentWritten('users/{uid}', async (event) => {
+  await syncSearchTokens(event.data?.after);
+});
+
+/** Admin: web vitals, errors, events and API latency of a period, from the stored payloads. */
+export const analyticsOverview = onCall((request) => answer(request, analyticsOverviewHandler));
