@@ -51,7 +51,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    );
   expect(blocking, 'serious or critical axe violations').toEqual([]);
 }
 

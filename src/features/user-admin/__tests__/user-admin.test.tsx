@@ -120,6 +120,20 @@ describe('UsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByRole('link', { name: 'Ana First' })).toBeInTheDocument();
   });
+
+  it('reads again when the same search is made again (someone may just have signed up)', async () => {
+    const user = userEvent.setup();
+    mocks.listUsers
+      .mockResolvedValueOnce({ rows: [], next: null })
+      .mockResolvedValueOnce({ rows: [], next: null })
+      .mockResolvedValue({ rows: [row('new', 'New Person', 'jobSeeker')], next: null });
+    await renderWithProviders(<UsersPage />, { route: '/dashboard/admin/users' });
+    await user.type(screen.getByLabelText('Search by name or email'), 'new@jobs.test');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nobody matches this search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'New Person' })).toBeInTheDocument();
+  });
 });
 
 describe('UserPage', () => {

@@ -178,12 +178,29 @@ export function UserPage({ uid, viewerUid }: UserPageProps) {
   const roleLabel = useRoleLabel();
   const reasonText = useReasonText();
   const dateTime = useDateTime();
-  if (details.isPending) return <Spinner label={t('common.loading')} />;
+  // said before the details arrive: opening them is what is recorded
+  const header = (
+    <>
+      <p>
+        <Link to={paths.admin.users}>{t('userAdmin.backToList')}</Link>
+      </p>
+      <Alert tone="info">{t('userAdmin.auditedNotice')}</Alert>
+    </>
+  );
+  if (details.isPending) {
+    return (
+      <div className="user-admin">
+        {header}
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
   if (details.isError) {
     return (
-      <Alert tone="error" title={reasonText(details.error)}>
-        <Link to={paths.admin.users}>{t('userAdmin.backToList')}</Link>
-      </Alert>
+      <div className="user-admin">
+        {header}
+        <Alert tone="error" title={reasonText(details.error)} />
+      </div>
     );
   }
   const person = details.data;
@@ -193,10 +210,7 @@ export function UserPage({ uid, viewerUid }: UserPageProps) {
       : action;
   return (
     <div className="user-admin">
-      <p>
-        <Link to={paths.admin.users}>{t('userAdmin.backToList')}</Link>
-      </p>
-      <Alert tone="info">{t('userAdmin.auditedNotice')}</Alert>
+      {header}
       <div className="user-cards">
         <Card aria-labelledby="user-profile-heading">
           <h2 id="user-profile-heading">{person.displayName ?? t('userAdmin.unnamed')}</h2>

@@ -40,7 +40,9 @@ export function UsersPage() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ ...filters, search });
+    // searching again for the same thing reads again: someone may just have signed up
+    if (search.trim() === filters.search.trim()) void users.refetch();
+    else apply({ ...filters, search });
   };
 
   const columns = useMemo<TableColumn<UserRow>[]>(
@@ -109,7 +111,7 @@ export function UsersPage() {
       ) : !page ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <>
+        <div className="user-results" aria-busy={users.isFetching || undefined}>
           <Table
             label={t('userAdmin.tableLabel')}
             columns={columns}
@@ -134,7 +136,7 @@ export function UsersPage() {
               {t('userAdmin.pages.next')}
             </Button>
           </nav>
-        </>
+        </div>
       )}
     </div>
   );
