@@ -15,10 +15,16 @@ import {
   type Firestore as ClientFirestore,
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPort, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
-import { sha256 } from '../src/audit/chain-entry.ts';
+import { chainAuditEntry, sha256 } from '../src/audit/chain-entry.ts';
 import {
   AUDIT_CHAIN_HEAD_PATH,
   auditExpiry,
@@ -318,5 +324,55 @@ describe('verifyAuditChain', () => {
     await expect(reasonOf(CALLABLES.verifyAuditChain, { fromSeq: 'x' }, admin)).resolves.toBe(
       'invalid-input',
     );
+  });
+});
+
+describe('chaining many entries at once', () => {
+  it('gives each its own seq, one after the other, however the writers interleave', async () => {
+    // a project of its own: its chain holds this test's entries only
+    const app = initializeApp({ projectId: `${PROJECT_ID}-chain-race` }, h.unique('race'));
+    try {
+      const db = getFirestore(app);
+      await db.recursiveDelete(db.collection('auditLogs'));
+      await db.recursiveDelete(db.collection('auditChain'));
+      const refs = await Promise.all(
+        Array.from({ length: 16 }, async (_, index) => {
+          const ref = db.collection('auditLogs').doc(`race-${index}`);
+          await ref.set({
+            action: 'LOGIN',
+            userId: `racer-${index}`,
+            userEmail: null,
+            userRole: 'jobSeeker',
+            success: true,
+            errorMessage: null,
+            targetResource: null,
+            targetResourceId: null,
+            metadata: {},
+            timestamp: Timestamp.now(),
+            expireAt: Timestamp.fromMillis(auditExpiry(Date.now())),
+          });
+          return ref;
+        }),
+      );
+      // every entry chained by a writer of its own, all at the same time, one of them twice
+      const outcomes = await Promise.all(
+        [...refs, refs[0]!].map((ref) => chainAuditEntry(db, ref.id)),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'chained')).toHaveLength(16);
+      const links = (await Promise.all(refs.map((ref) => ref.get()))).map(
+        (entry) => entry.get('chain') as ChainLink,
+      );
+      const bySeq = [...links].sort((a, b) => a.seq - b.seq);
+      expect(bySeq.map((link) => link.seq)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      expect(bySeq[0]!.prevHash).toBe(GENESIS_HASH);
+      for (let i = 1; i < bySeq.length; i += 1) {
+        expect(bySeq[i]!.prevHash).toBe(bySeq[i - 1]!.hash);
+      }
+      const head = await db.doc(AUDIT_CHAIN_HEAD_PATH).get();
+      expect(head.get('seq')).toBe(16);
+      expect(head.get('hash')).toBe(bySeq[15]!.hash);
+    } finally {
+      await deleteApp(app);
+    }
   });
 });

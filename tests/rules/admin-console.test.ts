@@ -149,6 +149,30 @@ describe('features managed by administrators', () => {
     await assertSucceeds(deleteDoc(doc(dbAs(rulesEnv(), 'admin'), 'features', FEATURE)));
   });
 
+  it('a feature done or declined takes no more votes, but a vote can still be taken back', async () => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await updateDoc(doc(db, 'features', FEATURE), { status: 'done' });
+      await setDoc(doc(db, 'features', FEATURE, 'voters', PERSONAS.employer.uid), {
+        uid: PERSONAS.employer.uid,
+        votedAt: Timestamp.now(),
+      });
+    });
+    const seeker = dbAs(rulesEnv(), 'jobSeeker');
+    const vote = writeBatch(seeker);
+    vote.set(doc(seeker, 'features', FEATURE, 'voters', PERSONAS.jobSeeker.uid), {
+      uid: PERSONAS.jobSeeker.uid,
+      votedAt: serverTimestamp(),
+    });
+    vote.update(doc(seeker, 'features', FEATURE), { votes: increment(1) });
+    await assertFails(vote.commit());
+    const employer = dbAs(rulesEnv(), 'employer');
+    const unvote = writeBatch(employer);
+    unvote.delete(doc(employer, 'features', FEATURE, 'voters', PERSONAS.employer.uid));
+    unvote.update(doc(employer, 'features', FEATURE), { votes: increment(-1) });
+    await assertSucceeds(unvote.commit());
+  });
+
   it('people still vote on a managed feature', async () => {
     const db = dbAs(rulesEnv(), 'jobSeeker');
     const batch = writeBatch(db);
