@@ -31,6 +31,7 @@ describe('the admin console seed', () => {
     expect(Object.keys(FEATURE_STATUS_SEED).sort()).toEqual([...FEATURE_SUGGESTION_IDS].sort());
     expect(FEATURE_STATUS_SEED['interview-practice']).not.toMatch(/done|declined/);
     expect(FEATURE_STATUS_SEED['career-path-visualization']).not.toMatch(/done|declined/);
+    expect(FEATURE_STATUS_SEED['learning-recommendations']).not.toMatch(/done|declined/);
   });
 
   it('writes a month of feedback in several languages that passes its contract', () => {

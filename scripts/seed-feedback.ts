@@ -7,13 +7,16 @@ import type { BuiltInFeatureId, FeatureStatus } from '@contracts/feedback';
 import { ACCOUNTS } from './lib/accounts.ts';
 import type { SeedDoc } from './seed.ts';
 
-/** Where the built-in features stand: the two most wanted are under way, one is built. */
+/**
+ * Where the built-in features stand: one is built, two are under way. The journeys vote on the
+ * interview practice, the career path and the learning recommendations, so those stay open.
+ */
 export const FEATURE_STATUS_SEED: Record<BuiltInFeatureId, FeatureStatus> = {
-  'ai-resume-analyzer': 'planned',
+  'ai-resume-analyzer': 'done',
   'interview-practice': 'in_progress',
-  'salary-negotiation': 'under_review',
+  'salary-negotiation': 'planned',
   'career-path-visualization': 'under_review',
-  'learning-recommendations': 'done',
+  'learning-recommendations': 'under_review',
 };
 
 interface SeedFeedback {

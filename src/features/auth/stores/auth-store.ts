@@ -70,9 +70,19 @@ function stopProfileWatch() {
 /** Follows the profile of `uid`: a change made elsewhere (by an administrator) lands in the store. */
 async function startProfileWatch(uid: string) {
   stopProfileWatch();
-  const { watchProfile } = await import('../api/watch-profile');
-  if (useAuthStore.getState().user?.uid !== uid) return;
-  stopWatchingProfile = watchProfile(uid, (profile) => {
+  try {
+    const { watchProfile } = await import('../api/watch-profile');
+    if (useAuthStore.getState().user?.uid !== uid) return;
+    stopWatchingProfile = watchProfile(uid, onProfileChange(uid));
+  } catch (error) {
+    // no database (offline, or a test without one): the profile is read again at sign-in
+    console.error('Following the profile failed', error);
+  }
+}
+
+/** What a change of `uid`'s profile made elsewhere does to the store. */
+function onProfileChange(uid: string) {
+  return (profile: UserProfile | null) => {
     const state = useAuthStore.getState();
     if (state.user?.uid !== uid || !profile) return;
     const current = state.profile;
@@ -85,7 +95,7 @@ async function startProfileWatch(uid: string) {
       return;
     }
     useAuthStore.setState({ profile, role: profile.role });
-  });
+  };
 }
 
 const signedOut = {
