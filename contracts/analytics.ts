@@ -32,6 +32,11 @@ export const ANALYTICS_RETENTION_DAYS = 30;
 
 /** A request body may hold at most this many bytes (the browser's in-flight keepalive limit). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The analytics endpoints' bodies: JSON, sent as text/plain by the app (a beacon's type). */
+export const ANALYTICS_BODY = {
+  maxBytes: MAX_BODY_BYTES,
+  mediaTypes: ['text/plain', 'application/json'],
+} as const;
 /** A body is one payload or an array of at most this many. */
 export const MAX_PAYLOADS_PER_REQUEST = 100;
 

@@ -21,6 +21,7 @@ export const HTTP_STATUS = {
   accepted: 202,
   noContent: 204,
   badRequest: 400,
+  forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
   payloadTooLarge: 413,
@@ -34,3 +35,23 @@ export const GRPC_STATUS = {
   notFound: 5,
   alreadyExists: 6,
 } as const;
+
+/**
+ * What a POST endpoint reads: at most `maxBytes` (refused from the declared length, before the
+ * handler reads anything), of these media types, parsed as JSON by the endpoint itself, so bad JSON
+ * gets a JSON 400. The app sends its JSON as text/plain: a body declared application/json is parsed
+ * by the platform before the function runs, and the platform answers bad JSON with its own page.
+ */
+export interface ApiBodyRule {
+  maxBytes: number;
+  mediaTypes: readonly string[];
+}
+
+/** The media types of every POST endpoint: JSON, sent as text/plain (the app) or application/json. */
+export const API_BODY_TYPES = ['text/plain', 'application/json'] as const;
+
+/** POST /api/auth/failed-sign-in: a small JSON object. A form's encodings are refused. */
+export const FAILED_SIGN_IN_BODY: ApiBodyRule = {
+  maxBytes: 8 * 1024,
+  mediaTypes: API_BODY_TYPES,
+};

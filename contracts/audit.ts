@@ -34,12 +34,43 @@ export const CRITICAL_ACTIONS: readonly AuditAction[] = [
   'DISABLE_ACCOUNT',
 ];
 
-/** Written by the server alone (functions/src): firestore.rules refuses them from a client. */
-export const SERVER_ONLY_AUDIT_ACTIONS: readonly AuditAction[] = [
-  'SECURITY_ALERT',
-  'DISABLE_ACCOUNT',
-  'ENABLE_ACCOUNT',
-];
+/**
+ * The only actions a signed-in client records, each about the person signed in: the sign-in, the
+ * sign-out and a session extended. Every other action is written by the server (functions/src),
+ * which alone decides roles, accounts, money and alerts; firestore.rules refuses the rest.
+ */
+export const CLIENT_AUDIT_ACTIONS = ['LOGIN', 'LOGOUT', 'SESSION_EXTENDED'] as const;
+export type ClientAuditAction = (typeof CLIENT_AUDIT_ACTIONS)[number];
+
+/**
+ * Also recorded by an administrator's own client: the export of the audit trail
+ * (targetResource `auditLogs`), written before the file is handed over.
+ */
+export const ADMIN_CLIENT_AUDIT_ACTIONS = ['VIEW_SENSITIVE_DATA'] as const;
+export type AdminClientAuditAction = (typeof ADMIN_CLIENT_AUDIT_ACTIONS)[number];
+export const AUDIT_EXPORT_RESOURCE = 'auditLogs';
+
+/** Never written by a client, whoever it is. */
+export const SERVER_ONLY_AUDIT_ACTIONS: readonly AuditAction[] = AUDIT_ACTIONS.filter(
+  (action) =>
+    !(CLIENT_AUDIT_ACTIONS as readonly string[]).includes(action) &&
+    !(ADMIN_CLIENT_AUDIT_ACTIONS as readonly string[]).includes(action),
+);
+
+/**
+ * Sizes of what a client may write into an entry (firestore.rules checks each): the metadata keys
+ * the client's actions use, each a short string, except `rows` (a count) and `filters` (the export's
+ * filters, at most five short strings).
+ */
+export const CLIENT_AUDIT_LIMITS = {
+  metadataKeys: ['method', 'reason', 'cause', 'export', 'filters', 'rows'],
+  metadataText: 40,
+  filterKeys: ['userId', 'action', 'targetResourceId', 'from', 'to'],
+  filterText: 128,
+} as const;
+
+/** Server-written entries keep error messages and metadata texts at most this long. */
+export const AUDIT_TEXT_MAX = 500;
 
 /** Reviewed by the security events view. */
 export const SECURITY_EVENT_ACTIONS: readonly AuditAction[] = [
@@ -82,15 +113,23 @@ export const storedAuditLogSchema = z.extend(auditLogSchema, { action: z.string(
 /** Five failed sign-ins for one email within ten minutes raise a security alert. */
 export const FAILED_SIGN_IN_THRESHOLD = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 10 * 60_000;
-/** Reports accepted per client per minute. */
+/** Reports accepted per client address per minute, and per email per minute (server-counted). */
 export const FAILED_SIGN_IN_REPORTS_PER_MINUTE = 20;
+export const FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE = 10;
+/** Firebase Auth takes passwords of at most 4096 characters. */
+export const PASSWORD_MAX_LENGTH = 4096;
 
-/** POST /api/auth/failed-sign-in: the email that failed to sign in (compared lower-cased). */
+/**
+ * POST /api/auth/failed-sign-in: the attempt that failed, email (compared lower-cased) and the
+ * password tried. The server tries it against Firebase Auth itself and records a failure only when
+ * Auth refuses it: a report cannot invent one. The password is never stored or logged.
+ */
 export const failedSignInSchema = z.object({
   email: z.pipe(
     z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH)),
     z.string().check(z.regex(/^[^\s@]{1,64}@[^\s@]{1,255}$/)),
   ),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type FailedSignInReport = z.infer<typeof failedSignInSchema>;
 

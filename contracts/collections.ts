@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   analyticsApiMetrics: 'analyticsApiMetrics',
   analyticsErrors: 'analyticsErrors',
   analyticsEvents: 'analyticsEvents',
+  /** rateLimits/{key hash}-{window}: the API's request counts per window (server only). */
+  rateLimits: 'rateLimits',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -5,9 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_COLLECTIONS } from '../analytics';
 import {
+  ADMIN_CLIENT_AUDIT_ACTIONS,
   AUDIT_ACTIONS,
+  AUDIT_EXPORT_RESOURCE,
   AUDIT_RETENTION_DAYS,
   auditLogSchema,
+  CLIENT_AUDIT_ACTIONS,
+  CLIENT_AUDIT_LIMITS,
   SERVER_ONLY_AUDIT_ACTIONS,
 } from '../audit';
 import { COLLECTIONS } from '../collections';
@@ -130,11 +134,34 @@ describe('firestore.rules agrees with the contracts', () => {
   it('accepts an audit entry with exactly the fields of its schema and the client actions', () => {
     const rule = block('match /auditLogs/{entryId} {');
     expect(sorted(onlyList(rule))).toEqual(sorted(fieldNames(auditLogSchema)));
-    const actions = lists(rule, 'request.resource.data.action in ')[0]!;
-    // a security alert is raised by the server alone
-    expect(sorted(actions)).toEqual(
-      sorted(AUDIT_ACTIONS.filter((a) => !SERVER_ONLY_AUDIT_ACTIONS.includes(a))),
+    expect(lists(block('function clientAuditAction(entry) {'), 'entry.action in ')[0]).toEqual([
+      ...CLIENT_AUDIT_ACTIONS,
+    ]);
+    const adminExport = block('function adminExportAudit(entry) {');
+    expect(lists(adminExport, 'entry.action in ')[0]).toEqual([...ADMIN_CLIENT_AUDIT_ACTIONS]);
+    expect(adminExport).toContain(`== '${AUDIT_EXPORT_RESOURCE}'`);
+    // everything else (alerts, roles, accounts, overrides) is the server's alone
+    for (const action of SERVER_ONLY_AUDIT_ACTIONS) expect(rules).not.toContain(`'${action}'`);
+    expect(SERVER_ONLY_AUDIT_ACTIONS.length).toBe(
+      AUDIT_ACTIONS.length - CLIENT_AUDIT_ACTIONS.length - ADMIN_CLIENT_AUDIT_ACTIONS.length,
     );
+  });
+
+  it('bounds what a client writes into an audit entry', () => {
+    const metadata = block('function validClientAuditMetadata(metadata) {');
+    expect(lists(metadata, 'metadata.keys().hasOnly(')[0]).toEqual([
+      ...CLIENT_AUDIT_LIMITS.metadataKeys,
+    ]);
+    for (const key of ['method', 'reason', 'cause', 'export']) {
+      expect(metadata).toContain(`shortText(metadata.${key}, ${CLIENT_AUDIT_LIMITS.metadataText})`);
+    }
+    const filters = block('function validExportFilters(filters) {');
+    expect(lists(filters, 'filters.keys().hasOnly(')[0]).toEqual([
+      ...CLIENT_AUDIT_LIMITS.filterKeys,
+    ]);
+    for (const key of CLIENT_AUDIT_LIMITS.filterKeys) {
+      expect(filters).toContain(`shortText(filters.${key}, ${CLIENT_AUDIT_LIMITS.filterText})`);
+    }
   });
 
   it('lets the owner change only the name of a company, within its limit', () => {

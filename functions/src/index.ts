@@ -6,7 +6,12 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { API_PATHS, HTTP_STATUS, WEBHOOK_RETRY_SCHEDULE } from './contracts.js';
+import {
+  API_PATHS,
+  FAILED_SIGN_IN_BODY,
+  HTTP_STATUS,
+  WEBHOOK_RETRY_SCHEDULE,
+} from './contracts.js';
 import { createRouter } from './http/router.js';
 import { sendJson } from './http/respond.js';
 import { recordFailedSignIn } from './auth/failed-sign-in.js';
@@ -74,7 +79,12 @@ const router = createRouter([
     handler: (_req, res) =>
       sendJson(res, HTTP_STATUS.ok, { status: 'ok', time: new Date().toISOString() }),
   },
-  { method: 'POST', path: API_PATHS.failedSignIn, handler: recordFailedSignIn },
+  {
+    method: 'POST',
+    path: API_PATHS.failedSignIn,
+    handler: recordFailedSignIn,
+    body: FAILED_SIGN_IN_BODY,
+  },
   ...analyticsRoutes,
   ...interviewRoutes,
 ]);

@@ -1,16 +1,27 @@
-// POST /api/auth/failed-sign-in through the Hosting rewrite: the server records failed sign-ins
-// and raises a SECURITY_ALERT at the fifth failure for one email within ten minutes.
+// POST /api/auth/failed-sign-in through the Hosting rewrite: the server tries the reported attempt
+// against the Auth emulator and records only what Auth refuses; a SECURITY_ALERT at the fifth
+// failure for one email within ten minutes. Also the API's guards: other sites' requests, form
+// posts, body caps, bad JSON, and rate limits that callers cannot dodge.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, hostingUrl, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import {
   FAILED_SIGN_IN_THRESHOLD,
   REPORTS_PER_CLIENT_PER_MINUTE,
+  securityAlertId,
 } from '../src/auth/failed-sign-in.ts';
+import {
+  FAILED_SIGN_IN_BODY,
+  FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE,
+} from '../src/contracts.ts';
+import { TEST_CLIENT_HEADER } from '../src/lib/rate-limit.ts';
 
 let app: App;
 const run = Date.now();
+const RIGHT = 'right-password-1';
+const WRONG = 'wrong-password-1';
 
 beforeAll(() => {
   Object.assign(process.env, emulatorEnv());
@@ -20,14 +31,34 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-/** Each test speaks for its own client address, so that the rate limit of one does not leak. */
-function report(body: unknown, client: string) {
+/** An account of the Auth emulator with the password RIGHT. */
+async function account(name: string): Promise<string> {
+  const email = `${name}-${run}@jobs.test`;
+  await getAuth(app).createUser({ email, password: RIGHT });
+  return email;
+}
+
+let clients = 0;
+/**
+ * Each test speaks from its own client address. Firebase Hosting appends the address it received
+ * a request from to X-Forwarded-For; the Hosting emulator appends nothing, and there (only there)
+ * TEST_CLIENT_HEADER plays that hop (functions/src/lib/rate-limit.ts).
+ */
+const newClient = () => `client-${run}-${(clients += 1)}`;
+
+function post(body: string, headers: Record<string, string>) {
   return fetch(`${hostingUrl}/api/auth/failed-sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      [TEST_CLIENT_HEADER]: newClient(),
+      ...headers,
+    },
+    body,
   });
 }
+const report = (attempt: unknown, headers: Record<string, string> = {}) =>
+  post(typeof attempt === 'string' ? attempt : JSON.stringify(attempt), headers);
 
 async function entriesFor(email: string) {
   const snapshot = await getFirestore(app)
@@ -38,10 +69,11 @@ async function entriesFor(email: string) {
 }
 
 describe('failed sign-in reports', () => {
-  it('records a failed LOGIN for the email, with no signed-in user and no address stored', async () => {
-    const email = `wrong-${run}@jobs.test`;
-    const response = await report({ email: email.toUpperCase() }, `10.0.0.1-${run}`);
+  it('records a failed LOGIN only when Auth refuses the attempt; no address, no password', async () => {
+    const email = await account('wrong');
+    const response = await report({ email: email.toUpperCase(), password: WRONG });
     expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ recorded: true, alerted: false });
     const entries = await entriesFor(email);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -49,16 +81,35 @@ describe('failed sign-in reports', () => {
       success: false,
       userId: '',
       userEmail: email,
+      metadata: { source: 'server', verifiedBy: 'auth' },
     });
-    expect(JSON.stringify(entries[0])).not.toContain('10.0.0.1');
+    expect(JSON.stringify(entries[0])).not.toContain(WRONG);
     expect(entries[0]?.expireAt).toBeDefined();
   });
 
-  it(`raises one SECURITY_ALERT at the ${FAILED_SIGN_IN_THRESHOLD}th failure within ten minutes`, async () => {
+  it('records an attempt on an email without an account too (Auth refuses it)', async () => {
+    const email = `nobody-${run}@jobs.test`;
+    expect(await (await report({ email, password: WRONG })).json()).toEqual({
+      recorded: true,
+      alerted: false,
+    });
+    expect(await entriesFor(email)).toHaveLength(1);
+  });
+
+  it('cannot be faked: reports of the right password record nothing and raise no alert', async () => {
+    const email = await account('faked');
+    for (let i = 0; i < FAILED_SIGN_IN_THRESHOLD + 1; i += 1) {
+      const response = await report({ email, password: RIGHT });
+      expect(await response.json()).toEqual({ recorded: false, alerted: false });
+    }
+    expect(await entriesFor(email)).toEqual([]);
+  });
+
+  it(`raises one SECURITY_ALERT at the ${FAILED_SIGN_IN_THRESHOLD}th refused attempt within ten minutes`, async () => {
     expect(FAILED_SIGN_IN_THRESHOLD).toBe(5);
-    const email = `attacked-${run}@jobs.test`;
+    const email = await account('attacked');
     for (let i = 1; i <= FAILED_SIGN_IN_THRESHOLD + 2; i += 1) {
-      const response = await report({ email }, `10.0.0.2-${run}`);
+      const response = await report({ email, password: `${WRONG}-${i}` });
       const body = (await response.json()) as { alerted: boolean };
       expect(body.alerted, `report ${i}`).toBe(i === FAILED_SIGN_IN_THRESHOLD);
     }
@@ -69,41 +120,143 @@ describe('failed sign-in reports', () => {
     expect(alerts[0]?.metadata).toMatchObject({ reason: 'repeated_failed_sign_in', failures: 5 });
   });
 
-  it('raises exactly one alert when the reports arrive all at once', async () => {
-    const email = `burst-${run}@jobs.test`;
+  it('raises exactly one alert when the refused attempts arrive all at once', async () => {
+    const email = await account('burst');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => report({ email }, `10.0.0.5-${run}`)),
+      Array.from({ length: 8 }, () => report({ email, password: WRONG })),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(202));
     const entries = await entriesFor(email);
     expect(entries.filter((entry) => entry.action === 'LOGIN')).toHaveLength(8);
     expect(entries.filter((entry) => entry.action === 'SECURITY_ALERT')).toHaveLength(1);
+    const alertIds = (
+      await getFirestore(app).collection('auditLogs').where('userEmail', '==', email).get()
+    ).docs
+      .filter((doc) => doc.get('action') === 'SECURITY_ALERT')
+      .map((doc) => doc.id);
+    expect(alertIds[0]).toMatch(/^security-alert-[0-9a-f]{24}-\d+$/);
+    expect(alertIds[0]).toBe(
+      securityAlertId(email, Number(alertIds[0]!.split('-').at(-1)) * 600_000),
+    );
   });
 
-  it.each([{}, { email: 'not-an-email' }, { email: 42 }, { email: '' }, []])(
-    'answers 400 naming the field for %j',
-    async (body) => {
-      const response = await report(body, `10.0.0.3-${run}`);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'email: a valid email address is required' });
-    },
-  );
-
-  it('answers malformed JSON with a 400, never a 500', async () => {
-    // The platform's JSON parser answers before the function runs (an HTML page, not ours).
-    const response = await report('{"email": ', `10.0.0.3-${run}`);
+  it.each([
+    [{ password: WRONG }, 'email: a valid email address is required'],
+    [{ email: 'not-an-email', password: WRONG }, 'email: a valid email address is required'],
+    [{ email: 42, password: WRONG }, 'email: a valid email address is required'],
+    [[], 'email: a valid email address is required'],
+    [{ email: `x-${run}@jobs.test` }, 'password: the password tried is required'],
+    [{ email: `x-${run}@jobs.test`, password: '' }, 'password: the password tried is required'],
+  ])('answers 400 naming the field for %j', async (body, message) => {
+    const response = await report(body);
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+});
+
+describe('the API refuses what a browser should never send it', () => {
+  const attempt = () => JSON.stringify({ email: `csrf-${run}@jobs.test`, password: WRONG });
+
+  it.each([
+    ['application/x-www-form-urlencoded', `email=csrf-${run}%40jobs.test&password=x`],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--x--',
+    ],
+  ])('refuses a form post (%s) with a JSON 415', async (type, body) => {
+    const response = await post(body, { 'content-type': type });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      error: 'body: must be sent as text/plain or application/json',
+    });
   });
 
-  it(`answers 429 after ${REPORTS_PER_CLIENT_PER_MINUTE} reports a minute from one client`, async () => {
-    const client = `10.0.0.4-${run}`;
+  it('refuses another site’s request (Sec-Fetch-Site, or Origin without it) with a JSON 403', async () => {
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ];
+    // a text/plain form posted from another site carries these: refused before its body is read
+    for (const headers of crossSite) {
+      const response = await post(attempt(), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ error: 'Requests from other sites are refused' });
+    }
+    const own = await post(attempt(), {
+      'sec-fetch-site': 'same-origin',
+      origin: new URL(hostingUrl).origin,
+    });
+    expect(own.status).toBe(202);
+  });
+
+  it(`caps the body at ${FAILED_SIGN_IN_BODY.maxBytes} bytes with a JSON 413`, async () => {
+    const padding = 'x'.repeat(FAILED_SIGN_IN_BODY.maxBytes);
+    const response = await report({ email: `big-${run}@jobs.test`, password: WRONG, padding });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: `body: must be at most ${FAILED_SIGN_IN_BODY.maxBytes} bytes`,
+    });
+  });
+
+  it('answers malformed JSON with a JSON 400 on every POST endpoint', async () => {
+    for (const [path, type] of [
+      ['/api/auth/failed-sign-in', 'text/plain;charset=UTF-8'],
+      ['/api/analytics/events', 'text/plain;charset=UTF-8'],
+    ] as const) {
+      const response = await fetch(`${hostingUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"email": ',
+      });
+      expect(response.status, `${path} ${type}`).toBe(400);
+      expect(response.headers.get('content-type'), `${path} ${type}`).toContain('application/json');
+      expect(await response.json()).toEqual({ error: 'body: must be valid JSON' });
+    }
+  });
+});
+
+describe('rate limits a caller cannot dodge', () => {
+  it(`counts by the address the proxy saw, whatever X-Forwarded-For the caller writes (${REPORTS_PER_CLIENT_PER_MINUTE} a minute)`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < REPORTS_PER_CLIENT_PER_MINUTE + 2; i += 1) {
-      statuses.push((await report({ email: `flood-${run}-${i}@jobs.test` }, client)).status);
+      const response = await report(
+        { email: `spoof-${run}-${i}@jobs.test`, password: WRONG },
+        { 'x-forwarded-for': `203.0.113.${i}`, [TEST_CLIENT_HEADER]: `spoof-${run}` },
+      );
+      statuses.push(response.status);
     }
     expect(statuses.slice(0, REPORTS_PER_CLIENT_PER_MINUTE).every((status) => status === 202)).toBe(
       true,
     );
     expect(statuses.slice(REPORTS_PER_CLIENT_PER_MINUTE)).toEqual([429, 429]);
-  });
+  }, 60_000);
+
+  it('holds when the requests of one address arrive all at once', async () => {
+    const burst = REPORTS_PER_CLIENT_PER_MINUTE + 6;
+    const responses = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        report(
+          { email: `concurrent-${run}-${i}@jobs.test`, password: WRONG },
+          { [TEST_CLIENT_HEADER]: `concurrent-${run}` },
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(REPORTS_PER_CLIENT_PER_MINUTE).fill(202),
+      ...Array<number>(burst - REPORTS_PER_CLIENT_PER_MINUTE).fill(429),
+    ]);
+  }, 60_000);
+
+  it(`limits the reports about one email (${FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE} a minute) from any number of addresses`, async () => {
+    const email = `many-addresses-${run}@jobs.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE + 1; i += 1) {
+      statuses.push((await report({ email, password: `${WRONG}-${i}` })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+  }, 60_000);
 });

@@ -153,7 +153,7 @@ export function SecurityBridge() {
     () =>
       onAuthEvent((event) => {
         if (event.type === 'signed-in') pendingLogin.current = event.method;
-        if (event.type === 'sign-in-failed') void reportFailedSignIn(event.email);
+        if (event.type === 'sign-in-failed') void reportFailedSignIn(event.email, event.password);
       }),
     [],
   );

@@ -30,7 +30,10 @@ function observe(metric: ApiCallMetric): void {
   }
 }
 
-/** POSTs JSON to the app's own API (/api/*, behind the Hosting rewrite). Never throws. */
+/**
+ * POSTs JSON to the app's own API (/api/*, behind the Hosting rewrite), as text/plain: the API
+ * parses it itself (contracts/api.ts, ApiBodyRule). Never throws.
+ */
 export async function postJson(path: `/api/${string}`, body: unknown): Promise<Response | null> {
   const timestamp = Date.now();
   const started = performance.now();
@@ -38,7 +41,7 @@ export async function postJson(path: `/api/${string}`, body: unknown): Promise<R
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(body),
       keepalive: true,
     });

@@ -109,6 +109,58 @@ describe('auditLogs', () => {
         await assertFails(write(db, entryFor(persona, { ip: '127.0.0.1' })));
       });
 
+      it('writes only what their client really does: no critical action, not even about themselves', async () => {
+        const db = dbAs(rulesEnv(), persona);
+        for (const action of [
+          'ADMIN_OVERRIDE',
+          'UPDATE_ROLE',
+          'DELETE_ACCOUNT',
+          'SYSTEM_CONFIG_CHANGE',
+          'UPDATE_PERMISSIONS',
+          'DELETE_TEAM',
+          'DELETE_JOB',
+          'PASSWORD_RESET',
+          'VIEW_SENSITIVE_DATA',
+          'DISABLE_ACCOUNT',
+        ]) {
+          await assertFails(write(db, entryFor(persona, { action })));
+          await assertFails(
+            write(db, entryFor(persona, { action, targetResourceId: PERSONAS.admin.uid })),
+          );
+        }
+        // a sign-in, sign-out or extension names no target and reports no failure
+        await assertFails(write(db, entryFor(persona, { targetResourceId: PERSONAS.admin.uid })));
+        await assertFails(write(db, entryFor(persona, { targetResource: 'users' })));
+        await assertFails(write(db, entryFor(persona, { success: false, errorMessage: 'x' })));
+        await assertFails(write(db, entryFor(persona, { errorMessage: 'made up' })));
+      });
+
+      it('cannot take an id the server chooses (a security alert’s), only an automatic one', async () => {
+        const db = dbAs(rulesEnv(), persona);
+        const squat = `security-alert-${'a'.repeat(24)}-2946800`;
+        await assertFails(setDoc(doc(db, 'auditLogs', squat), entryFor(persona)));
+        await assertFails(setDoc(doc(db, 'auditLogs', 'chosen-by-client'), entryFor(persona)));
+        await assertSucceeds(
+          setDoc(doc(db, 'auditLogs', 'A1b2C3d4E5f6G7h8I9j0'), entryFor(persona)),
+        );
+      });
+
+      it('keeps every field short: no large messages or metadata', async () => {
+        const db = dbAs(rulesEnv(), persona);
+        await assertFails(
+          write(db, entryFor(persona, { metadata: { reason: 'x'.repeat(300_000) } })),
+        );
+        await assertFails(write(db, entryFor(persona, { metadata: { reason: 'x'.repeat(41) } })));
+        await assertSucceeds(
+          write(db, entryFor(persona, { metadata: { reason: 'x'.repeat(40) } })),
+        );
+        await assertFails(
+          write(db, entryFor(persona, { metadata: { blob: 'x'.repeat(600_000) } })),
+        );
+        await assertFails(write(db, entryFor(persona, { metadata: { reason: { nested: 'x' } } })));
+        await assertFails(write(db, entryFor(persona, { metadata: 'not a map' })));
+      });
+
       it('reads only their own entries', async () => {
         const db = dbAs(rulesEnv(), persona);
         await assertSucceeds(
@@ -133,13 +185,21 @@ describe('auditLogs', () => {
       await assertSucceeds(getDocs(collection(db, 'auditLogs')));
       await assertSucceeds(getDoc(doc(db, 'auditLogs', 'seeker-entry')));
     });
-    it('records their own critical actions', async () => {
-      await assertSucceeds(
-        write(
-          dbAs(rulesEnv(), 'admin'),
-          entryFor('admin', { action: 'UPDATE_ROLE', targetResourceId: 'x' }),
-        ),
+    it('records the export of the trail, and no other critical action (the server writes those)', async () => {
+      const db = dbAs(rulesEnv(), 'admin');
+      const exported = {
+        action: 'VIEW_SENSITIVE_DATA',
+        targetResource: 'auditLogs',
+        metadata: { export: 'csv', rows: 12, filters: { action: 'LOGIN', from: '2026-11-01' } },
+      };
+      await assertSucceeds(write(db, entryFor('admin', exported)));
+      await assertFails(write(db, entryFor('admin', { ...exported, targetResource: 'users' })));
+      await assertFails(
+        write(db, entryFor('admin', { ...exported, metadata: { filters: { ip: '1.2.3.4' } } })),
       );
+      for (const action of ['UPDATE_ROLE', 'ADMIN_OVERRIDE', 'DELETE_ACCOUNT', 'SECURITY_ALERT']) {
+        await assertFails(write(db, entryFor('admin', { action, targetResourceId: 'x' })));
+      }
     });
     it('cannot update, delete or forge entries either', async () => {
       const db = dbAs(rulesEnv(), 'admin');

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import {
   auditExpiry,
   COLLECTIONS,
+  FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE,
   FAILED_SIGN_IN_REPORTS_PER_MINUTE,
   FAILED_SIGN_IN_THRESHOLD,
   FAILED_SIGN_IN_WINDOW_MS,
@@ -14,29 +15,74 @@ import {
 } from '../contracts.js';
 import { sendError, sendJson } from '../http/respond.js';
 import { adminDb as db } from '../lib/admin.js';
-import { clientKey, RateLimiter } from '../lib/rate-limit.js';
+import { clientAddress, withinRateLimit, type RateLimit } from '../lib/rate-limit.js';
+import { verifyAttempt } from './verify-attempt.js';
 
 export { FAILED_SIGN_IN_THRESHOLD, FAILED_SIGN_IN_WINDOW_MS };
-/** Reports accepted per client per minute. */
+/** Reports accepted per client address per minute. */
 export const REPORTS_PER_CLIENT_PER_MINUTE = FAILED_SIGN_IN_REPORTS_PER_MINUTE;
 const MINUTE_MS = 60_000;
-const RATE_WINDOW_MS = MINUTE_MS;
 
-const limiter = new RateLimiter(REPORTS_PER_CLIENT_PER_MINUTE, RATE_WINDOW_MS);
+/** Counted in Firestore, across instances: per client address, and per email attempted. */
+const PER_ADDRESS: RateLimit = {
+  scope: 'failed-sign-in:address',
+  limit: REPORTS_PER_CLIENT_PER_MINUTE,
+  windowMs: MINUTE_MS,
+};
+const PER_EMAIL: RateLimit = {
+  scope: 'failed-sign-in:email',
+  limit: FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE,
+  windowMs: MINUTE_MS,
+};
+
+/** The id of the one alert of an email's window: only the server writes such ids (firestore.rules). */
+export function securityAlertId(email: string, now: number): string {
+  const window = Math.floor(now / FAILED_SIGN_IN_WINDOW_MS);
+  return `security-alert-${createHash('sha256').update(email).digest('hex').slice(0, 24)}-${window}`;
+}
 
 /**
- * POST /api/auth/failed-sign-in {email}: records a failed sign-in (there is no signed-in user to
- * write it), and a SECURITY_ALERT at the fifth failure for that email within ten minutes.
- * The answer is the same whether or not the email has an account.
+ * POST /api/auth/failed-sign-in {email, password}: the browser reports a refused sign-in (there is
+ * no signed-in user to write it). The server tries the attempt against Firebase Auth itself and
+ * records a failed LOGIN only when Auth refuses it, and a SECURITY_ALERT at the fifth failure for
+ * that email within ten minutes. The answer is the same whether or not the email has an account;
+ * the password is never stored or logged.
  */
-export async function recordFailedSignIn(req: Request, res: Response): Promise<void> {
-  if (!limiter.take(clientKey(req.headers, req.ip ?? 'unknown'))) {
+export async function recordFailedSignIn(
+  req: Request,
+  res: Response,
+  body: unknown,
+): Promise<void> {
+  const tooMany = () =>
     sendError(res, HTTP_STATUS.tooManyRequests, 'Too many reports; try again in a minute');
+  if (
+    !(await withinRateLimit(
+      res,
+      PER_ADDRESS,
+      clientAddress(req.headers, req.socket?.remoteAddress),
+    ))
+  ) {
+    tooMany();
     return;
   }
-  const report = failedSignInSchema.safeParse(req.body);
+  const report = failedSignInSchema.safeParse(body);
   if (!report.success) {
-    sendError(res, HTTP_STATUS.badRequest, 'email: a valid email address is required');
+    const field = report.error.issues[0]?.path[0] === 'password' ? 'password' : 'email';
+    sendError(
+      res,
+      HTTP_STATUS.badRequest,
+      field === 'password'
+        ? 'password: the password tried is required'
+        : 'email: a valid email address is required',
+    );
+    return;
+  }
+  if (!(await withinRateLimit(res, PER_EMAIL, report.data.email))) {
+    tooMany();
+    return;
+  }
+  if ((await verifyAttempt(report.data.email, report.data.password)) !== 'refused') {
+    sendJson(res, HTTP_STATUS.accepted, { recorded: false, alerted: false });
     return;
   }
   const { email } = report.data;
@@ -56,7 +102,8 @@ export async function recordFailedSignIn(req: Request, res: Response): Promise<v
     action: 'LOGIN',
     success: false,
     errorMessage: 'Invalid credentials',
-    metadata: { source: 'server' },
+    // the server tried the attempt against Firebase Auth, which refused it
+    metadata: { source: 'server', verifiedBy: 'auth' },
   };
   await firestore.collection(COLLECTIONS.auditLogs).add(failure);
 
@@ -73,8 +120,7 @@ export async function recordFailedSignIn(req: Request, res: Response): Promise<v
   let alerted = false;
   if (count >= FAILED_SIGN_IN_THRESHOLD) {
     // Reports may arrive together: one alert per email per window, whoever gets there first.
-    const window = Math.floor(now / FAILED_SIGN_IN_WINDOW_MS);
-    const alertId = `security-alert-${createHash('sha256').update(email).digest('hex').slice(0, 24)}-${window}`;
+    const alertId = securityAlertId(email, now);
     try {
       const alert: AuditLogDocument = {
         ...base,

@@ -1,20 +1,63 @@
 import type { Request, Response } from 'express';
-import { HTTP_STATUS } from '../contracts.js';
+import { HTTP_STATUS, type ApiBodyRule } from '../contracts.js';
 import { sendError, sendJson } from './respond.js';
+import { crossSiteRequest, declaredLength, mediaType, rawBodyOf } from './request-guard.js';
 
-export type Handler = (req: Request, res: Response) => Promise<void> | void;
+/** A handler gets the body already read, capped and parsed (undefined for a GET). */
+export type Handler = (req: Request, res: Response, body: unknown) => Promise<void> | void;
 
-export interface Route {
-  method: 'GET' | 'POST';
-  path: string;
-  handler: Handler;
+export type Route =
+  | { method: 'GET'; path: string; handler: Handler }
+  | { method: 'POST'; path: string; handler: Handler; body: ApiBodyRule };
+
+/**
+ * Checks a POST before its handler sees it: another site's request → 403; a declared length over
+ * the cap → 413 before anything is read (a body sent without a length is measured as it arrives,
+ * the platform keeping it); a media type the endpoint does not take → 415 (a form's, for one);
+ * bad JSON → 400. Every answer is JSON.
+ */
+function readBody(req: Request, res: Response, rule: ApiBodyRule): { body: unknown } | null {
+  if (crossSiteRequest(req.headers)) {
+    sendError(res, HTTP_STATUS.forbidden, 'Requests from other sites are refused');
+    return null;
+  }
+  const tooLarge = () =>
+    sendError(res, HTTP_STATUS.payloadTooLarge, `body: must be at most ${rule.maxBytes} bytes`);
+  const declared = declaredLength(req.headers);
+  if (declared !== null && declared > rule.maxBytes) {
+    tooLarge();
+    return null;
+  }
+  const type = mediaType(req.headers);
+  if (!rule.mediaTypes.includes(type)) {
+    sendError(
+      res,
+      HTTP_STATUS.unsupportedMediaType,
+      `body: must be sent as ${rule.mediaTypes.join(' or ')}`,
+    );
+    return null;
+  }
+  const raw = rawBodyOf(req);
+  if (raw.length > rule.maxBytes) {
+    tooLarge();
+    return null;
+  }
+  try {
+    return { body: JSON.parse(raw.toString('utf8')) as unknown };
+  } catch {
+    sendError(res, HTTP_STATUS.badRequest, 'body: must be valid JSON');
+    return null;
+  }
 }
 
 /**
  * Routes a request under /api to its handler: unknown path → 404, a known path with the wrong
- * method → 405 (with Allow), a handler that throws → 500 without internals.
+ * method → 405 (with Allow), a POST's body checked by readBody, a handler that throws → 500
+ * without internals.
  */
-export function createRouter(routes: readonly Route[]): Handler {
+export function createRouter(
+  routes: readonly Route[],
+): (req: Request, res: Response) => Promise<void> {
   return async (req, res) => {
     const path = req.path.replace(/\/+$/, '') || '/';
     const matches = routes.filter((route) => route.path === path);
@@ -33,7 +76,12 @@ export function createRouter(routes: readonly Route[]): Handler {
       return;
     }
     try {
-      await route.handler(req, res);
+      if (route.method === 'POST') {
+        const read = readBody(req, res, route.body);
+        if (read) await route.handler(req, res, read.body);
+      } else {
+        await route.handler(req, res, undefined);
+      }
     } catch (error) {
       console.error('Unhandled error in', path, error);
       if (!res.headersSent) sendError(res, HTTP_STATUS.internalError, 'Internal error');

@@ -30,5 +30,5 @@ export const AUDIT_EXPORT_PAGE_SIZE = 500;
 export const AUDIT_REPORT_DAYS = 30;
 /** The reports read at most this many entries of their period (the newest). */
 export const AUDIT_REPORT_LIMIT = 2_000;
-/** What the export's audit entry names as the viewed resource. */
-export const AUDIT_EXPORT_RESOURCE = 'auditLogs';
+/** What the export's audit entry names as the viewed resource (firestore.rules checks it). */
+export { AUDIT_EXPORT_RESOURCE } from '@contracts/audit';

