@@ -45,12 +45,25 @@ describe('contracts', () => {
     expect(parsed).not.toHaveProperty('keywords');
   });
 
-  it('take a failed sign-in email trimmed and lower-cased, and refuse anything else', () => {
-    expect(failedSignInSchema.parse({ email: '  Ana@Example.COM ' })).toEqual({
+  it('take a failed sign-in attempt: the email trimmed and lower-cased, the password as typed', () => {
+    expect(failedSignInSchema.parse({ email: '  Ana@Example.COM ', password: ' pw ' })).toEqual({
       email: 'ana@example.com',
+      password: ' pw ',
     });
-    expect(failedSignInSchema.safeParse({ email: 'not an email' }).success).toBe(false);
+    expect(failedSignInSchema.safeParse({ email: 'not an email', password: 'x' }).success).toBe(
+      false,
+    );
+    expect(failedSignInSchema.safeParse({ email: 'ana@example.com' }).success).toBe(false);
+    expect(failedSignInSchema.safeParse({ email: 'ana@example.com', password: '' }).success).toBe(
+      false,
+    );
+    expect(
+      failedSignInSchema.safeParse({ email: 'ana@example.com', password: 'x'.repeat(4097) })
+        .success,
+    ).toBe(false);
     expect(failedSignInSchema.safeParse({}).success).toBe(false);
-    expect(failedSignInSchema.safeParse({ email: 'a'.repeat(400) + '@x.io' }).success).toBe(false);
+    expect(
+      failedSignInSchema.safeParse({ email: 'a'.repeat(400) + '@x.io', password: 'x' }).success,
+    ).toBe(false);
   });
 });
