@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './contracts/locales.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators } from './scripts/lib/emulator-config.ts';
@@ -20,8 +21,33 @@ const emulatorHosts = {
   functions: { host: emulators.functions.host, port: emulators.functions.port },
 };
 
+/**
+ * The build's source maps stay off the public site: written without a reference in the scripts
+ * ('hidden') and moved out of dist/ into .sourcemaps/ (kept locally, uploaded nowhere).
+ */
+function keepSourceMapsPrivate(): Plugin {
+  let outDir = path.join(root, 'dist');
+  return {
+    name: 'keep-source-maps-private',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const target = path.join(root, '.sourcemaps');
+      rmSync(target, { recursive: true, force: true });
+      for (const file of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        const destination = path.join(target, file);
+        mkdirSync(path.dirname(destination), { recursive: true });
+        renameSync(path.join(outDir, file), destination);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    keepSourceMapsPrivate(),
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
     react(),
@@ -34,7 +60,7 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: {

@@ -7,6 +7,7 @@
 // exactly those: never a process found by its name, so a suite started elsewhere is never touched.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { localHeaderRules } from './csp.ts';
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
@@ -125,7 +126,7 @@ export async function choosePorts({
 interface GeneratedConfig {
   firestore?: { rules?: string; indexes?: string };
   functions?: { source: string }[];
-  hosting?: { public?: string };
+  hosting?: { public?: string; headers?: Parameters<typeof localHeaderRules>[0] };
   emulators?: Record<string, unknown>;
 }
 
@@ -143,8 +144,16 @@ function writeSuiteConfig(dir: string, offset: number, app: string): string {
   for (const codebase of config.functions ?? []) {
     codebase.source = path.relative(dir, path.join(ROOT, codebase.source));
   }
-  if (config.hosting) config.hosting.public = path.relative(dir, app);
-  config.emulators = { ...config.emulators, ...emulatorsAt(offset) };
+  const shifted = emulatorsAt(offset);
+  if (config.hosting) {
+    config.hosting.public = path.relative(dir, app);
+    // the local build talks to the emulators: allowed here, never in firebase.json itself
+    const origins = (['auth', 'firestore', 'functions'] as const).map(
+      (name) => `http://${shifted[name].host}:${shifted[name].port}`,
+    );
+    config.hosting.headers = localHeaderRules(config.hosting.headers ?? [], origins);
+  }
+  config.emulators = { ...config.emulators, ...shifted };
   const file = path.join(dir, 'firebase.json');
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

@@ -3,7 +3,8 @@
 // chain, exports the entries as CSV, reads the feedback inbox and the analytics; the promoted
 // person lands on the employer dashboard at their next sign-in. Then the console in Arabic, dark.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import {
   ACCOUNTS,

@@ -3,7 +3,7 @@
 // rewrite. The browser's user agent carries a mark of this run, to find what it sent.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emulatorEnv, hostingUrl, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

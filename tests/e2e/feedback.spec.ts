@@ -3,7 +3,8 @@
 // panel sits on the left); the voice paths this browser offers; the stored documents.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import {
   ACCOUNTS,

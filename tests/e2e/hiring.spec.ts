@@ -2,7 +2,8 @@
 // mailed link and sees only what those permissions allow; the owner posts a job, a job seeker finds
 // it and applies, the owner moves the application to screening and the job seeker sees the new
 // stage. Then the employer's screens in Arabic, dark.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import { waitForMails } from './mail';
 import {
@@ -236,7 +237,7 @@ test('a posting being typed survives a session timeout and comes back after sign
   await page.clock.fastForward('31:00');
   await expect(page).toHaveURL(/\/auth\/login/);
   // the notice shows once the sign-out has finished: only then is the form there to stay
-  await expect(page.getByText(fill(t.session.timedOut, { minutes: '30' }))).toBeVisible();
+  await expect(page.getByText(fill(t.session.timedOut_other, { count: '30' }))).toBeVisible();
   await expect(page.getByLabel(t.auth.fields.email, { exact: true })).toBeEditable();
   await signIn(page, ACCOUNTS.employer);
   await expect(page).toHaveURL(/\/dashboard\/employer\/jobs\/new$/, { timeout: 20_000 });

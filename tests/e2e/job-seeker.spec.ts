@@ -1,6 +1,7 @@
 // A job seeker's journey, in English and in Arabic: search with filters, open a job, save it, see
 // it on the dashboard, remove it, add target roles and switch the active one.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import {
   ACCOUNTS,

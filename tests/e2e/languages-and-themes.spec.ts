@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages, usePreferences, type Locale } from './support';
 
 const LOCALES: Locale[] = ['en', 'de', 'it', 'fr', 'es', 'ar'];

@@ -4,7 +4,8 @@
 // history and export a table; after the owner gives feedback, the next renewal shows the 10 %
 // discount. Then the operations screens in Arabic, dark.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import { caughtMails, mailCatcherUrl } from './mail';
 import {

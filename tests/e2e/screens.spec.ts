@@ -1,6 +1,7 @@
 // Every screen, in English with the light theme and in Arabic with the dark theme: an axe check
 // with no serious or critical violation, and a screenshot to look at.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectAccessible, signIn, snap, usePreferences, type Locale } from './support';
 
 const VARIANTS = [

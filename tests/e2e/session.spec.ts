@@ -1,6 +1,7 @@
 // Session security in a real browser. Timings are shortened through the local-storage config
 // (as a person's browser could hold it), never through test-only code paths.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { SeedAccount } from '../../scripts/lib/accounts.ts';
 import { ACCOUNTS, expectAccessible, signIn, snap } from './support';
 
