@@ -1,5 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Builds the app, starts the local suite and measures
-// what a person waits for: the suite's start, seeding, the login page, and signing in.
+// what a person waits for: the suite's start, seeding, the login page, and signing in; Lighthouse on
+// the login page and each role's dashboard (scripts/bench-lighthouse.ts). `npm run bench --
+// --lighthouse` stops after Lighthouse.
 import { chromium } from '@playwright/test';
 import { analyticsBenchLines, benchAnalytics } from './bench-analytics.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
@@ -8,7 +10,8 @@ import { buildApp, buildFunctions } from './lib/build.ts';
 import { hostingUrl, ROOT } from './lib/emulator-config.ts';
 import { startSuite } from './lib/suite.ts';
 import { seed } from './seed.ts';
-import { LOGIN_BUDGET_BYTES, routeSizes } from './size-report.ts';
+import { benchLighthouse, lighthouseLines } from './bench-lighthouse.ts';
+import { ROUTE_BUDGETS, routeSizes } from './size-report.ts';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -37,10 +40,17 @@ async function main() {
   );
   try {
     const [summary, seedMs] = await timeIt(() => seed());
+    const executablePath =
+      process.env.CHROMIUM_PATH ??
+      execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+    const lighthouseRows = await benchLighthouse(executablePath);
+    if (process.argv.includes('--lighthouse')) {
+      console.log('\nBenchmarks');
+      for (const line of lighthouseLines(lighthouseRows)) console.log(line);
+      return;
+    }
     const browser = await chromium.launch({
-      executablePath:
-        process.env.CHROMIUM_PATH ??
-        execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim(),
+      executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
     const loginMs: number[] = [];
@@ -83,9 +93,10 @@ async function main() {
     console.log('  JavaScript each route loads first (gzip):');
     for (const [route, bytes] of Object.entries(sizes))
       console.log(`    ${route.padEnd(24)} ${kb(bytes)}`);
-    console.log(
-      `  login budget                     ${kb(sizes['/auth/login'] ?? 0)} of ${kb(LOGIN_BUDGET_BYTES)}`,
-    );
+    for (const [route, budget] of Object.entries(ROUTE_BUDGETS)) {
+      console.log(`  budget ${route.padEnd(25)} ${kb(sizes[route] ?? 0)} of ${kb(budget)}`);
+    }
+    for (const line of lighthouseLines(lighthouseRows)) console.log(line);
     for (const line of analyticsBenchLines(analytics)) console.log(line);
     printSearchBench(searchRows);
     if (analytics.lost > 0) process.exitCode = 1;

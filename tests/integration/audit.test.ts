@@ -1,6 +1,6 @@
 // The audit feature's api/ files against the emulators, signed in as the seeded people.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { signOut } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countExpiredAuditLogs } from '@/features/audit/api/count-expired-audit-logs';
@@ -30,20 +30,56 @@ const seekerActor = {
   role: 'jobSeeker',
 };
 
+/** An entry as the server writes it (the callables record the critical actions, not clients). */
+function serverEntry(
+  actor: { uid: string; email: string; role: string },
+  action: string,
+  metadata: Record<string, unknown>,
+) {
+  return {
+    action,
+    userId: actor.uid,
+    userEmail: actor.email,
+    userRole: actor.role,
+    success: true,
+    errorMessage: null,
+    targetResource: 'candidates',
+    targetResourceId: run,
+    metadata,
+    timestamp: FieldValue.serverTimestamp(),
+    expireAt: Timestamp.fromMillis(Date.now() + 90 * DAY),
+  };
+}
+
 beforeAll(async () => {
-  // five entries about one target, written by the admin, then one by the job seeker
-  await signInAs(ACCOUNTS.admin);
+  // five entries about one target, written as the server writes an admin's actions, then one
+  // about the job seeker
+  Object.assign(process.env, emulatorEnv());
+  const app = initializeApp({ projectId: PROJECT_ID }, `audit-fixtures-${run}`);
+  const entries = getFirestore(app).collection('auditLogs');
   for (let i = 0; i < 5; i += 1) {
-    const id = await logAuditEvent(adminActor, {
-      action: i % 2 ? 'VIEW_SENSITIVE_DATA' : 'UPDATE_PERMISSIONS',
-      targetResource: 'candidates',
-      targetResourceId: run,
-      metadata: { index: i },
-    });
-    if (!id) throw new Error('The admin could not write an audit entry');
+    await entries.add(
+      serverEntry(adminActor, i % 2 ? 'VIEW_SENSITIVE_DATA' : 'UPDATE_PERMISSIONS', { index: i }),
+    );
   }
-  await signInAs(ACCOUNTS.jobSeeker);
-  await logAuditEvent(seekerActor, { action: 'SESSION_EXTENDED', targetResourceId: run });
+  await entries.add(serverEntry(seekerActor, 'SESSION_EXTENDED', {}));
+  await deleteApp(app);
+});
+
+describe('writing as a client', () => {
+  it('a person records their own session extension; not a critical action', async () => {
+    await signInAs(ACCOUNTS.jobSeeker);
+    expect(await logAuditEvent(seekerActor, { action: 'SESSION_EXTENDED' })).not.toBe('');
+    await signInAs(ACCOUNTS.admin);
+    // the export of the trail is the one entry an admin's client writes beyond its sessions
+    expect(
+      await logAuditEvent(adminActor, {
+        action: 'VIEW_SENSITIVE_DATA',
+        targetResource: 'auditLogs',
+        metadata: { export: 'csv', rows: 0, filters: {} },
+      }),
+    ).not.toBe('');
+  });
 });
 
 afterEach(async () => {

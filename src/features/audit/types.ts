@@ -1,10 +1,5 @@
-import type {
-  AdminClientAuditAction,
-  AuditLogDocument,
-  ClientAuditAction,
-} from '@contracts/audit';
+import type { AdminClientAuditAction, AuditLogDocument, ClientAuditAction } from '@contracts/audit';
 import type { ChainLink } from '@contracts/audit-chain';
-import type { AuditAction } from './constants';
 
 /** Who does the audited action: the signed-in person. */
 export interface AuditActor {

@@ -1,4 +1,11 @@
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { getFirebaseApp } from './app';
 import { emulatorTarget } from './emulators';
 import { FIREBASE_ERRORS } from './errors';
@@ -10,7 +17,11 @@ export function getFirebaseAuth(): Auth {
   if (auth) return auth;
   const app = getFirebaseApp();
   if (!app) throw new Error(FIREBASE_ERRORS.authMissing);
-  auth = getAuth(app);
+  // getAuth's persistence, without its popup and redirect code: Google's popup brings that along
+  // when it is used (sign-in-with-google.ts)
+  auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   const target = emulatorTarget();
   if (target) connectAuthEmulator(auth, target.authUrl, { disableWarnings: true });
   return auth;

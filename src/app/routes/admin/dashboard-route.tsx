@@ -1,12 +1,18 @@
-import { PlatformFigures } from '@/features/admin-overview/components/platform-figures';
+import { lazy } from 'react';
 import { AccountSummary } from '../../shell/account-summary';
+import { DeferredCards } from '../../shell/deferred-cards';
 
-/** The admin dashboard: the account, then the platform's figures with a way into each section. */
+// The cards read Firestore: they (and the Firestore SDK) load right after the account summary has
+// painted, so the dashboard's first load stays small (scripts/size-report.ts).
+const AdminDashboardCards = lazy(() => import('./dashboard-cards'));
+
 export default function AdminDashboardRoute() {
   return (
     <>
       <AccountSummary />
-      <PlatformFigures />
+      <DeferredCards>
+        <AdminDashboardCards />
+      </DeferredCards>
     </>
   );
 }

@@ -79,19 +79,6 @@ describe('without a database', () => {
     expect(error).toHaveBeenCalledWith('Failed to write audit entry', expect.any(Error));
   });
 
-  it('logs critical actions as warnings', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await logAuditEvent(actor, { action: 'DELETE_JOB', targetResourceId: 'job-1' });
-    expect(warn).toHaveBeenCalledWith(
-      'Critical audit event',
-      expect.objectContaining({ action: 'DELETE_JOB' }),
-    );
-    warn.mockClear();
-    await logAuditEvent(actor, { action: 'LOGIN' });
-    expect(warn).not.toHaveBeenCalled();
-  });
-
   it('a failing query gives an empty list, and the cleanup count gives zero', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(queryAuditLogs({ userId: 'u1' })).resolves.toEqual([]);

@@ -1,13 +1,14 @@
 import { addDoc, collection, serverTimestamp, Timestamp } from 'firebase/firestore';
-import { auditExpiry, CRITICAL_ACTIONS, type AuditLogDocument } from '@contracts/audit';
+import { auditExpiry, type AuditLogDocument } from '@contracts/audit';
 import { COLLECTIONS } from '@contracts/collections';
 import type { WithFieldValue } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { AuditActor, AuditEventInput } from '../types';
 
 /**
- * Appends an entry to `auditLogs` for the signed-in person. Never breaks the caller: a failure is
- * logged and gives an empty id. Critical actions are also logged as warnings.
+ * Appends an entry to `auditLogs` for the signed-in person: one of the actions a client records
+ * (firestore.rules refuses any other). Never breaks the caller: a failure is logged and gives an
+ * empty id.
  */
 export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): Promise<string> {
   const entry: Omit<AuditLogDocument, 'timestamp' | 'expireAt'> = {
@@ -21,7 +22,6 @@ export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): 
     targetResourceId: null,
     metadata: event.metadata ?? {},
   };
-  if (CRITICAL_ACTIONS.includes(event.action)) console.warn('Critical audit event', entry);
   try {
     const stored: WithFieldValue<AuditLogDocument> = {
       ...entry,

@@ -1,26 +1,16 @@
 import {
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
   type UserCredential,
 } from 'firebase/auth';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
-import { emulatorTarget } from '@/lib/firebase/emulators';
+import { usesGoogleTestAccounts, type GoogleTestAccount } from './google-test-accounts';
 import type { AuthUser } from '../types';
 import { toAuthUser } from './to-auth-user';
 
-export interface GoogleTestAccount {
-  email: string;
-  displayName: string;
-}
-
-/**
- * On the local suite the Auth emulator plays Google: it accepts an unsigned ID token naming the
- * account (Google's popup needs Google's servers, which the local suite never reaches).
- */
-export function usesGoogleTestAccounts(): boolean {
-  return emulatorTarget() !== null;
-}
+export { usesGoogleTestAccounts, type GoogleTestAccount };
 
 function emulatorIdToken({ email, displayName }: GoogleTestAccount): string {
   return JSON.stringify({
@@ -44,7 +34,7 @@ export async function signInWithGoogle(testAccount?: GoogleTestAccount): Promise
   } else {
     const provider = new GoogleAuthProvider();
     provider.setCustomParameters({ prompt: 'select_account' });
-    credential = await signInWithPopup(auth, provider);
+    credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   }
   return toAuthUser(credential.user);
 }

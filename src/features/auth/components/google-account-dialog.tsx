@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useFormErrorText } from '@/lib/forms/form-errors';
-import type { GoogleTestAccount } from '../api/sign-in-with-google';
+import type { GoogleTestAccount } from '../api/google-test-accounts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../constants';
 
 const testAccountSchema = z.object({

@@ -1,11 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  signInWithGoogle,
-  usesGoogleTestAccounts,
-  type GoogleTestAccount,
-} from '../api/sign-in-with-google';
+import { usesGoogleTestAccounts, type GoogleTestAccount } from '../api/google-test-accounts';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent } from '../stores/auth-store';
 
@@ -24,6 +20,8 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
   const signIn = async (account?: GoogleTestAccount) => {
     setBusy(true);
     try {
+      // Firebase Auth's sign-in code loads when it is first needed
+      const { signInWithGoogle } = await import('../api/sign-in-with-google');
       await signInWithGoogle(account);
       emitAuthEvent({ type: 'signed-in', method: 'google' });
       setDialogOpen(false);

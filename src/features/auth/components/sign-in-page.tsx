@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
-import { signInWithEmail } from '../api/sign-in-with-email';
 import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
@@ -43,6 +42,7 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
     }
     setDemoBusy(true);
     try {
+      const { signInWithEmail } = await import('../api/sign-in-with-email');
       await signInWithEmail(env.demoCredentials);
       emitAuthEvent({ type: 'signed-in', method: 'demo' });
     } catch (error) {

@@ -1,7 +1,5 @@
 import { create } from 'zustand';
 import { env } from '@/config/env';
-import { subscribeToAuth } from '../api/subscribe-to-auth';
-import { signOutOfFirebase } from '../api/sign-out';
 import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
 import type { AuthEvent, AuthUser, UserProfile } from '../types';
 
@@ -188,6 +186,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       return;
     }
     stopProfileWatch();
+    const { signOutOfFirebase } = await import('../api/sign-out');
     await signOutOfFirebase();
   },
 }));
@@ -209,7 +208,23 @@ export function initAuth(): () => void {
     else useAuthStore.setState({ loading: false, initialized: true });
     return () => undefined;
   }
-  return subscribeToAuth((user) => {
-    void useAuthStore.getState().handleAuthUser(user);
-  });
+  // Firebase Auth loads after the first paint: the screens show their loading state until the
+  // first auth event, as they would while Auth restores a session
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('../api/subscribe-to-auth')
+    .then(({ subscribeToAuth }) => {
+      if (stopped) return;
+      stop = subscribeToAuth((user) => {
+        void useAuthStore.getState().handleAuthUser(user);
+      });
+    })
+    .catch((error: unknown) => {
+      console.error('Firebase Auth could not be loaded', error);
+      if (!stopped) useAuthStore.setState({ ...signedOut, loading: false, initialized: true });
+    });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

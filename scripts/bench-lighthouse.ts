@@ -1,0 +1,142 @@
+// Lighthouse (the npm package) in the Debian Chromium, against the production build served by the
+// local suite: the login page signed out, and each role's dashboard signed in as that role. Mobile
+// form factor with simulated throttling (Lighthouse's default); the median of RUNS runs per page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from './lib/accounts.ts';
+import { hostingUrl } from './lib/emulator-config.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PORT = 9333 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0) / 1000;
+
+/** The goals of the speed work: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02. */
+export const LIGHTHOUSE_GOALS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+interface Target {
+  page: string;
+  path: string;
+  account: SeedAccount | null;
+}
+
+const TARGETS: Target[] = [
+  { page: 'login', path: '/auth/login', account: null },
+  {
+    page: 'job seeker dashboard',
+    path: '/dashboard/job-seeker',
+    account: ACCOUNTS.jobSeeker,
+  },
+  {
+    page: 'employer dashboard',
+    path: '/dashboard/employer',
+    account: ACCOUNTS.employer,
+  },
+  { page: 'admin dashboard', path: '/dashboard/admin', account: ACCOUNTS.admin },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A browser with its own profile, signed in as `account` (its sign-in kept in IndexedDB). */
+async function browserFor(executablePath: string, account: SeedAccount | null) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${PORT}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  if (account) {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${hostingUrl}/auth/login`);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard\//);
+  }
+  return {
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(url: string): Promise<Omit<LighthouseRow, 'page'>> {
+  const result = await lighthouse(
+    url,
+    {
+      port: PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // keep the signed-in session: Lighthouse would otherwise clear the site's storage
+      disableStorageReset: true,
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+export async function benchLighthouse(executablePath: string): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const target of TARGETS) {
+    const browser = await browserFor(executablePath, target.account);
+    try {
+      const runs: Omit<LighthouseRow, 'page'>[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await measure(`${hostingUrl}${target.path}`));
+      rows.push({
+        page: target.page,
+        performance: median(runs.map((run) => run.performance)),
+        lcpMs: median(runs.map((run) => run.lcpMs)),
+        tbtMs: median(runs.map((run) => run.tbtMs)),
+        cls: median(runs.map((run) => run.cls)),
+      });
+    } finally {
+      await browser.close();
+    }
+  }
+  return rows;
+}
+
+export function lighthouseLines(rows: LighthouseRow[]): string[] {
+  const goals = LIGHTHOUSE_GOALS;
+  return [
+    `  Lighthouse 13, mobile, simulated throttling, median of ${RUNS} (goal: performance ≥ ${goals.performance}, LCP ≤ ${goals.lcpMs} ms, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls})`,
+    `    ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)}`,
+    ...rows.map(
+      (row) =>
+        `    ${row.page.padEnd(24)} ${String(row.performance).padStart(5)} ${row.lcpMs.toFixed(0).padStart(8)} ${row.tbtMs.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(6)}`,
+    ),
+  ];
+}

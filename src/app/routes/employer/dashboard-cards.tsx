@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { applicationPath, editJobPath, interviewPath, paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useCompanyApplications } from '@/features/candidates/api/list-company-applications';
+import { NextInterviews } from '@/features/interviews/components/next-interviews';
+import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
+import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { CreateCompanyCard } from '@/features/team/components/create-company-card';
+import { newSince, stageCounts, takeLastVisit } from './dashboard-figures';
+import './employer-dashboard.css';
+
+const LATEST = 5;
+
+function OpenPostingsCard({ companyId, canCreate }: { companyId: string; canCreate: boolean }) {
+  const { t } = useTranslation();
+  const postings = useCompanyPostings(companyId);
+  const open = (postings.data ?? []).filter((posting) => posting.status === 'open');
+  return (
+    <Card aria-labelledby="open-postings-heading">
+      <h2 id="open-postings-heading">{t('employerDashboard.postings.title')}</h2>
+      {postings.isError ? (
+        <p role="alert">{t('employerDashboard.loadFailed')}</p>
+      ) : postings.isPending ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : (
+        <>
+          <p className="dashboard-figure">
+            {t('employerDashboard.postings.count', { count: open.length })}
+          </p>
+          {open.length === 0 ? (
+            <p className="muted">{t('employerDashboard.postings.none')}</p>
+          ) : (
+            <ul className="dashboard-list">
+              {open.slice(0, LATEST).map((posting) => (
+                <li key={posting.id}>
+                  <Link to={editJobPath(posting.id)}>{posting.title}</Link>
+                  <span className="muted"> · {posting.location}</span>
+                  {' · '}
+                  <Link to={`${paths.employer.candidates}?job=${encodeURIComponent(posting.id)}`}>
+                    {t('employerDashboard.postings.candidates')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <p className="dashboard-links">
+        <Link to={paths.employer.jobs}>{t('employerDashboard.postings.all')}</Link>
+        {canCreate ? (
+          <Link to={paths.employer.newJob}>{t('employerDashboard.postings.create')}</Link>
+        ) : null}
+      </p>
+    </Card>
+  );
+}
+
+function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
+  const { t } = useTranslation();
+  // the previous visit is read once per mount: this visit then becomes the last one
+  const [previousVisit] = useState(() => takeLastVisit(uid, Date.now()));
+  const applications = useCompanyApplications(companyId);
+  const all = applications.data ?? [];
+  const fresh = newSince(all, previousVisit);
+  const stages = stageCounts(all);
+  const state = applications.isError ? (
+    <p role="alert">{t('employerDashboard.loadFailed')}</p>
+  ) : applications.isPending ? (
+    <p className="muted">{t('common.loading')}</p>
+  ) : null;
+  return (
+    <>
+      <Card aria-labelledby="new-applications-heading">
+        <h2 id="new-applications-heading">{t('employerDashboard.applications.title')}</h2>
+        {state ?? (
+          <>
+            <p className="dashboard-figure">
+              {t('employerDashboard.applications.count', { count: fresh.length })}
+            </p>
+            <p className="muted">{t('employerDashboard.applications.since')}</p>
+            {fresh.length === 0 ? (
+              <p className="muted">{t('employerDashboard.applications.none')}</p>
+            ) : (
+              <ul className="dashboard-list">
+                {fresh.slice(0, LATEST).map((application) => (
+                  <li key={application.id}>
+                    <Link to={applicationPath(application.id)}>
+                      {application.candidate.name || t('candidates.unnamed')}
+                    </Link>
+                    <span className="muted">
+                      {' '}
+                      {t('employerDashboard.applications.forJob', { job: application.jobTitle })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        <p className="dashboard-links">
+          <Link to={paths.employer.candidates}>{t('employerDashboard.applications.all')}</Link>
+        </p>
+      </Card>
+      <Card aria-labelledby="stages-heading">
+        <h2 id="stages-heading">{t('employerDashboard.stages.title')}</h2>
+        {state ?? (
+          <>
+            <p className="muted">{t('employerDashboard.stages.total', { count: all.length })}</p>
+            <ul className="stage-counts">
+              {stages.map(({ stage, count }) => (
+                <li key={stage}>
+                  <Link to={`${paths.employer.candidates}?stage=${stage}`}>
+                    <span>{t(`candidates.stages.${stage}`)}</span>
+                    <strong>{count}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
+
+export default function EmployerDashboardCards() {
+  const { t } = useTranslation();
+  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const companyId = useAuthStore((state) => state.profile?.companyId ?? null);
+  const refreshProfile = useAuthStore((state) => state.refreshProfile);
+  const can = usePermissionsStore((state) => state.hasTeamPermission);
+  // re-render when the flags arrive
+  usePermissionsStore((state) => state.teamPermissions);
+
+  if (!uid) return null;
+  if (!companyId) {
+    return (
+      <>
+        <div className="dashboard-grid">
+          <Card aria-labelledby="company-setup-heading" className="dashboard-wide">
+            <h2 id="company-setup-heading">{t('employerDashboard.setup.title')}</h2>
+            <p>{t('employerDashboard.setup.intro')}</p>
+            {/* the security bridge reloads the flags once the profile names the company */}
+            <CreateCompanyCard onCreated={refreshProfile} />
+          </Card>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="dashboard-grid">
+        <OpenPostingsCard companyId={companyId} canCreate={can('canCreateJobs')} />
+        {can('canScreenCandidates') ? <PipelineCards companyId={companyId} uid={uid} /> : null}
+        {can('canScheduleInterviews') || can('canConductInterviews') ? (
+          <Card aria-labelledby="interviews-heading">
+            <h2 id="interviews-heading">{t('employerDashboard.interviews.title')}</h2>
+            <NextInterviews companyId={companyId} interviewHref={interviewPath} />
+            <p className="dashboard-links">
+              <Link to={paths.employer.interviews}>{t('interviews.dashboard.all')}</Link>
+            </p>
+          </Card>
+        ) : null}
+        {can('canManageTeam') ? (
+          <Card aria-labelledby="team-heading">
+            <h2 id="team-heading">{t('employerDashboard.team.title')}</h2>
+            <p className="dashboard-links">
+              <Link to={paths.employer.team}>{t('employerDashboard.team.manage')}</Link>
+            </p>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}
