@@ -93,3 +93,13 @@ export function rateVital(name: WebVitalName, value: number): WebVitalRating {
   if (value <= poor) return 'needs-improvement';
   return 'poor';
 }
+
+/** What an email address in a stored text becomes (the browser and the server both redact). */
+export const REDACTED = '[redacted]';
+/** An email address inside a longer text (a message, a stack). */
+const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** `text` with every email address in it replaced by REDACTED. */
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, REDACTED);
+}

@@ -21,6 +21,7 @@ export const HTTP_STATUS = {
   accepted: 202,
   noContent: 204,
   badRequest: 400,
+  unauthorized: 401,
   forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,

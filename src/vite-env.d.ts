@@ -16,4 +16,5 @@ interface ImportMetaEnv {
   readonly VITE_USE_FIREBASE_EMULATORS?: string;
   readonly VITE_DEMO_EMAIL?: string;
   readonly VITE_DEMO_PASSWORD?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }

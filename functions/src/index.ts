@@ -20,6 +20,7 @@ import { analyticsRoutes } from './analytics/routes.js';
 import { queueApplicationReceived, queueStageChange } from './mail/application-mails.js';
 import { retryDueMail, sendQueuedMail } from './mail/send-mail.js';
 import { adminDb } from './lib/admin.js';
+import { appCheckEnforced } from './lib/app-check.js';
 import { answer } from './team/callable.js';
 import { createCompany as createCompanyHandler } from './team/create-company.js';
 import { acceptInvitation as acceptInvitationHandler } from './team/accept-invitation.js';
@@ -70,7 +71,12 @@ import { analyticsOverview as analyticsOverviewHandler } from './analytics/platf
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
 
-setGlobalOptions({ region: 'us-central1', maxInstances: MAX_INSTANCES });
+// App Check on every callable when APP_CHECK_ENFORCE=true (lib/app-check.ts)
+setGlobalOptions({
+  region: 'us-central1',
+  maxInstances: MAX_INSTANCES,
+  enforceAppCheck: appCheckEnforced(),
+});
 
 const router = createRouter([
   {
@@ -84,6 +90,7 @@ const router = createRouter([
     path: API_PATHS.failedSignIn,
     handler: recordFailedSignIn,
     body: FAILED_SIGN_IN_BODY,
+    appCheck: true,
   },
   ...analyticsRoutes,
   ...interviewRoutes,

@@ -96,6 +96,21 @@ async function stored(kind: AnalyticsKind, url: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
+describe('the server redacts', () => {
+  it('email addresses in an error’s message and stack, whoever sent them', async () => {
+    const url = marker('redacted-error');
+    const payload = {
+      ...good('errors', url),
+      message: 'Sign-in failed for jane.doe@example.com',
+      stack: 'Error: failed for jane.doe@example.com\n    at x (app.js:1:2)',
+    };
+    expect((await post('errors', payload)).status).toBe(202);
+    const [entry] = await stored('errors', url);
+    expect(entry?.message).toBe('Sign-in failed for [redacted]');
+    expect(entry?.stack).toBe('Error: failed for [redacted]\n    at x (app.js:1:2)');
+  });
+});
+
 describe.each(ANALYTICS_KINDS)('POST /api/analytics/%s', (kind) => {
   it('stores a good payload with the server time and a 30-day expiry, and no address', async () => {
     const url = marker(`${kind}-one`);

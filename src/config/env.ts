@@ -25,8 +25,10 @@ export interface AppEnv {
   useEmulators: boolean;
   /** Required variables that are absent (empty when none are set at all: plain offline mode). */
   missing: string[];
-  /** Sign-in of the seeded demo account, known only to local builds. */
+  /** Sign-in of the seeded demo account: local builds only (never with a real project). */
   demoCredentials: { email: string; password: string } | null;
+  /** The reCAPTCHA Enterprise site key App Check uses; null: App Check is off. */
+  appCheckSiteKey: string | null;
 }
 
 function text(source: EnvSource, key: string): string | undefined {
@@ -40,8 +42,10 @@ export function readEnv(source: EnvSource): AppEnv {
   const useEmulators = text(source, 'VITE_USE_FIREBASE_EMULATORS') === 'true';
   const demoEmail = text(source, 'VITE_DEMO_EMAIL');
   const demoPassword = text(source, 'VITE_DEMO_PASSWORD');
+  // the demo account's password goes only into a build for the local suite
   const demoCredentials =
-    demoEmail && demoPassword ? { email: demoEmail, password: demoPassword } : null;
+    useEmulators && demoEmail && demoPassword ? { email: demoEmail, password: demoPassword } : null;
+  const appCheckSiteKey = useEmulators ? null : (text(source, 'VITE_APP_CHECK_SITE_KEY') ?? null);
 
   if (missing.length > 0) {
     return {
@@ -50,6 +54,7 @@ export function readEnv(source: EnvSource): AppEnv {
       useEmulators: false,
       missing: present.length === 0 ? [] : [...missing],
       demoCredentials: null,
+      appCheckSiteKey: null,
     };
   }
   const firebase: FirebaseOptions = {
@@ -60,7 +65,14 @@ export function readEnv(source: EnvSource): AppEnv {
     storageBucket: text(source, 'VITE_FIREBASE_STORAGE_BUCKET'),
     messagingSenderId: text(source, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
   };
-  return { mode: 'firebase', firebase, useEmulators, missing: [], demoCredentials };
+  return {
+    mode: 'firebase',
+    firebase,
+    useEmulators,
+    missing: [],
+    demoCredentials,
+    appCheckSiteKey,
+  };
 }
 
 export const env: AppEnv = readEnv(import.meta.env);

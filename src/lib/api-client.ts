@@ -1,4 +1,6 @@
 import { API_PATHS } from '@contracts/api';
+import { appCheckHeaders } from '@/lib/firebase/app-check';
+
 /** One call of the app to its own API, as measured by `postJson`. */
 export interface ApiCallMetric {
   url: string;
@@ -41,7 +43,7 @@ export async function postJson(path: `/api/${string}`, body: unknown): Promise<R
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...(await appCheckHeaders()) },
       body: JSON.stringify(body),
       keepalive: true,
     });

@@ -4,9 +4,25 @@ import {
   ANALYTICS_COLLECTIONS,
   ANALYTICS_RETENTION_DAYS,
   DAY_MS,
+  redactEmails,
   type AnalyticsKind,
   type AnalyticsPayload,
 } from '../contracts.js';
+
+/**
+ * An error's message and stack with email addresses redacted: the browser does it before sending,
+ * and the server does it again for whatever did not come from the app.
+ */
+function withoutEmails(payload: AnalyticsPayload): AnalyticsPayload {
+  if (!('message' in payload)) return payload;
+  return {
+    ...payload,
+    message: redactEmails(payload.message),
+    ...('stack' in payload && typeof payload.stack === 'string'
+      ? { stack: redactEmails(payload.stack) }
+      : {}),
+  };
+}
 
 /**
  * Stores validated payloads, one document each, in the kind's collection, with the server's
@@ -24,7 +40,7 @@ export async function storePayloads(
   const expireAt = Timestamp.fromMillis(now + ANALYTICS_RETENTION_DAYS * DAY_MS);
   const batch = firestore.batch();
   for (const payload of payloads) {
-    batch.create(collection.doc(), { ...payload, receivedAt, expireAt });
+    batch.create(collection.doc(), { ...withoutEmails(payload), receivedAt, expireAt });
   }
   await batch.commit();
 }

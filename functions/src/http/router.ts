@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { HTTP_STATUS, type ApiBodyRule } from '../contracts.js';
 import { sendError, sendJson } from './respond.js';
+import { appCheckEnforced, appCheckRefusal } from '../lib/app-check.js';
 import { crossSiteRequest, declaredLength, mediaType, rawBodyOf } from './request-guard.js';
 
 /** A handler gets the body already read, capped and parsed (undefined for a GET). */
@@ -8,7 +9,14 @@ export type Handler = (req: Request, res: Response, body: unknown) => Promise<vo
 
 export type Route =
   | { method: 'GET'; path: string; handler: Handler }
-  | { method: 'POST'; path: string; handler: Handler; body: ApiBodyRule };
+  | {
+      method: 'POST';
+      path: string;
+      handler: Handler;
+      body: ApiBodyRule;
+      /** Needs an App Check token when enforcement is on (lib/app-check.ts). */
+      appCheck?: boolean;
+    };
 
 /**
  * Checks a POST before its handler sees it: another site's request → 403; a declared length over
@@ -77,6 +85,13 @@ export function createRouter(
     }
     try {
       if (route.method === 'POST') {
+        const refusal = route.appCheck
+          ? await appCheckRefusal(req.headers, appCheckEnforced())
+          : null;
+        if (refusal) {
+          sendError(res, HTTP_STATUS.unauthorized, refusal);
+          return;
+        }
         const read = readBody(req, res, route.body);
         if (read) await route.handler(req, res, read.body);
       } else {

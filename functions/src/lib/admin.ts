@@ -6,7 +6,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
  * The default app, created on first use. Looked up by name: firebase-functions keeps an app of
  * its own for event snapshots, so "some app exists" does not mean the default one does.
  */
-function adminApp(): App {
+export function adminApp(): App {
   return getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp();
 }
 

@@ -45,4 +45,28 @@ describe('readEnv', () => {
     expect(env.demoCredentials).toEqual({ email: 'demo@jobs.test', password: 'secret' });
     expect(readEnv({ ...complete, VITE_USE_FIREBASE_EMULATORS: 'false' }).useEmulators).toBe(false);
   });
+
+  it('never puts the demo password into a build for a real project', () => {
+    const env = readEnv({
+      ...complete,
+      VITE_DEMO_EMAIL: 'demo@jobs.test',
+      VITE_DEMO_PASSWORD: 'secret',
+    });
+    expect(env.useEmulators).toBe(false);
+    expect(env.demoCredentials).toBeNull();
+  });
+
+  it('turns App Check on with a site key, for a real project only', () => {
+    expect(readEnv(complete).appCheckSiteKey).toBeNull();
+    expect(readEnv({ ...complete, VITE_APP_CHECK_SITE_KEY: 'site-key' }).appCheckSiteKey).toBe(
+      'site-key',
+    );
+    expect(
+      readEnv({
+        ...complete,
+        VITE_APP_CHECK_SITE_KEY: 'site-key',
+        VITE_USE_FIREBASE_EMULATORS: 'true',
+      }).appCheckSiteKey,
+    ).toBeNull();
+  });
 });

@@ -50,4 +50,4 @@ export const ERROR_CONTEXTS = {
   reported: 'app',
 } as const;
 /** Shown in place of an email address found in a message, a stack or a property. */
-export const REDACTED = '[redacted]';
+export { REDACTED } from '@contracts/analytics';

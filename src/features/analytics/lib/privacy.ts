@@ -7,10 +7,9 @@ import {
   MAX_URL_CHARS,
   REDACTED,
 } from '../constants';
+import { redactEmails } from '@contracts/analytics';
 import type { EventProperties } from '../types';
 
-/** An email address inside a longer text (a message, a stack). */
-const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** Anything that looks like an address (the server refuses such a property). */
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const EVENT_NAME = /^[a-z][a-z0-9_]*$/;
@@ -21,9 +20,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? text.slice(0, max) : text;
 }
 
-export function redactEmails(text: string): string {
-  return text.replace(EMAIL_IN_TEXT, REDACTED);
-}
+export { redactEmails };
 
 /** The page's address without query string or fragment. */
 export function pageUrl(location: Pick<Location, 'origin' | 'pathname'>): string {

@@ -213,7 +213,8 @@ export function initAuth(): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   void import('../api/subscribe-to-auth')
-    .then(({ subscribeToAuth }) => {
+    .then(async ({ appCheckReady, subscribeToAuth }) => {
+      await appCheckReady();
       if (stopped) return;
       stop = subscribeToAuth((user) => {
         void useAuthStore.getState().handleAuthUser(user);
