@@ -86,8 +86,9 @@ async function clientEntry(index: number): Promise<string> {
     success: true,
     errorMessage: null,
     targetResource: null,
-    targetResourceId: h.unique('target'),
-    metadata: { index, nested: { list: [1, 'two', null], flag: true } },
+    // a client names no target and keeps to short known metadata (firestore.rules)
+    targetResourceId: null,
+    metadata: { reason: `chain-${index}`, cause: 'activity' },
     timestamp: serverTimestamp(),
     expireAt: ClientTimestamp.fromMillis(auditExpiry(Date.now())),
   });
