@@ -1,46 +1,21 @@
-// Session security in a real browser. Timings are shortened through the local-storage config
-// (as a person's browser could hold it), never through test-only code paths.
+// Session security in a real browser, with the product's real timings (30 idle minutes, a warning
+// at 5 minutes left): the browser's clock is Playwright's, installed before the app loads and run
+// forward, so no test waits for a wall-clock window and a slow machine changes nothing.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SeedAccount } from '../../scripts/lib/accounts.ts';
+import { SESSION_TIMEOUT_MS, WARNING_TIME_MS } from '../../src/features/session/constants.ts';
 import { ACCOUNTS, expectAccessible, signIn, snap } from './support';
 
-const SHORT = { sessionTimeout: 8_000, warningTime: 4_000, checkInterval: 500 };
+const MINUTE = 60_000;
+/** Just past the moment the warning opens (at 5 minutes left of 30). */
+const TO_WARNING = SESSION_TIMEOUT_MS - WARNING_TIME_MS + 2_000;
 
-async function shortSessions(context: BrowserContext, config = SHORT) {
-  await context.addInitScript((value) => {
-    localStorage.setItem('sessionConfig', JSON.stringify(value));
-  }, config);
-}
-
-/** When the tab's session record last saw activity (ms), or 0. */
-const lastActivity = (page: Page) =>
-  page.evaluate(() => {
-    const record = JSON.parse(sessionStorage.getItem('session') ?? '{}') as {
-      lastActivity?: number;
-    };
-    return record.lastActivity ?? 0;
-  });
-
-/**
- * Keeps a page active for `ms`: mouse downs on the page's heading (where a press does nothing),
- * each time waiting until the session has recorded the activity (it records at most once a
- * second) before the next, so a slow machine presses less often but never lets it lapse.
- */
-async function stayActive(page: Page, ms: number) {
-  const end = Date.now() + ms;
+/** A press on the page's heading (where a press does nothing): activity, as a person's. */
+async function press(page: Page) {
   const box = await page.getByRole('heading', { level: 1 }).boundingBox();
-  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  while (Date.now() < end) {
-    const before = await lastActivity(page);
-    await expect
-      .poll(async () => {
-        await page.mouse.down();
-        await page.mouse.up();
-        return lastActivity(page);
-      })
-      .toBeGreaterThan(before);
-  }
+  if (!box) throw new Error('No heading to press on');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Signs in in tab A, then opens the same dashboard in tab B (one browser, two tabs). */
@@ -49,9 +24,8 @@ async function twoTabs(
   account: SeedAccount,
   dashboard: string,
   heading: string,
-  config = SHORT,
 ) {
-  await shortSessions(context, config);
+  await context.clock.install();
   const tabA = await context.newPage();
   await tabA.goto('/auth/login');
   await signIn(tabA, account);
@@ -62,23 +36,25 @@ async function twoTabs(
   return [tabA, tabB] as const;
 }
 
+const warningIn = (page: Page) =>
+  page.getByRole('dialog', { name: 'Your session is about to end' });
+
 test('activity in one tab keeps the other signed in; signing out in one signs out both', async ({
   context,
 }) => {
-  test.setTimeout(90_000);
-  // time for tab B's dashboard (it runs searches) to load before the warning, which only
-  // "Stay signed in" answers, would open
-  const config = { ...SHORT, sessionTimeout: 16_000 };
   const [tabA, tabB] = await twoTabs(
     context,
     ACCOUNTS.jobSeeker,
     '/dashboard/job-seeker',
     'Your job search',
-    config,
   );
 
-  // well past the original 16-second expiry, with activity in tab A only
-  await stayActive(tabA, 22_000);
+  // 40 minutes, well past the 30-minute expiry, with a press in tab A every 10 minutes
+  for (let step = 0; step < 4; step += 1) {
+    await press(tabA);
+    await context.clock.fastForward(10 * MINUTE);
+  }
+  await expect(warningIn(tabB)).toBeHidden();
   await expect(tabB).toHaveURL('/dashboard/job-seeker');
   await expect(tabA).toHaveURL('/dashboard/job-seeker');
 
@@ -92,9 +68,8 @@ test('the warning shows in every tab, and "Stay signed in" in one dismisses it i
 }) => {
   const [tabA, tabB] = await twoTabs(context, ACCOUNTS.employer, '/dashboard/employer', 'Hiring');
 
-  const warningIn = (page: Page) =>
-    page.getByRole('dialog', { name: 'Your session is about to end' });
-  await expect(warningIn(tabA)).toBeVisible({ timeout: 10_000 });
+  await context.clock.fastForward(TO_WARNING);
+  await expect(warningIn(tabA)).toBeVisible();
   await expect(warningIn(tabB)).toBeVisible();
   await warningIn(tabB).getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warningIn(tabB)).toBeHidden();
@@ -102,43 +77,51 @@ test('the warning shows in every tab, and "Stay signed in" in one dismisses it i
   await expect(tabA).toHaveURL('/dashboard/employer');
 });
 
-test('an idle session warns with a countdown, signs out, and brings the person back after sign-in', async ({
-  context,
+test('an idle session warns with a countdown, signs out after 30 minutes, and brings the person back after sign-in', async ({
   page,
 }) => {
-  await shortSessions(context);
+  await page.clock.install();
   await page.goto('/auth/login');
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL('/dashboard/admin');
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL('/dashboard/admin/audit');
 
-  const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
-  await expect(warning).toBeVisible({ timeout: 10_000 });
-  await expect(warning.getByRole('timer')).toHaveText(/^0:0[1-4]$/);
+  // nothing at 24 minutes idle; the warning just after 25, counting down from about 5 minutes
+  await page.clock.fastForward(24 * MINUTE);
+  await expect(warningIn(page)).toBeHidden();
+  await page.clock.fastForward(TO_WARNING - 24 * MINUTE);
+  const warning = warningIn(page);
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('timer')).toHaveText(/^4:5\d$/);
   await snap(page, 'session-warning-en-light');
 
-  await expect(page).toHaveURL('/auth/login', { timeout: 10_000 });
+  await page.clock.fastForward(WARNING_TIME_MS);
+  await expect(page).toHaveURL('/auth/login');
   await expect(
-    page.getByText(/You were signed out after \d+ minutes? of inactivity/),
+    page.getByText('You were signed out after 30 minutes of inactivity.', { exact: false }),
   ).toBeVisible();
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL('/dashboard/admin/audit');
 });
 
 test('"Stay signed in" extends the session, and the extension is in the audit log', async ({
-  context,
   page,
 }) => {
-  await shortSessions(context);
+  await page.clock.install();
   await page.goto('/auth/login');
   await signIn(page, ACCOUNTS.admin);
-  const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
-  await expect(warning).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL('/dashboard/admin');
+  await page.clock.fastForward(TO_WARNING);
+  const warning = warningIn(page);
+  await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
   await expect(page).toHaveURL('/dashboard/admin');
 
+  // the extension gives a whole new 30 minutes: nothing at 25 minutes minus a little
+  await page.clock.fastForward(SESSION_TIMEOUT_MS - WARNING_TIME_MS - MINUTE);
+  await expect(warning).toBeHidden();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Action').selectOption('SESSION_EXTENDED');
   await page.getByRole('button', { name: 'Apply filters' }).click();
