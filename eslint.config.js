@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'eslint.config.js',
       'scripts/ensure-deps.mjs',
+      'scripts/stubs/**',
       'dist/**',
       'functions/lib/**',
       'node_modules/**',

@@ -3,10 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { appCheckEnforced, appCheckRefusal } from '../src/lib/app-check.ts';
 
-const accept = async () => ({});
-const refuse = async () => {
-  throw new Error('invalid token');
-};
+const accept = () => Promise.resolve({});
+const refuse = () => Promise.reject(new Error('invalid token'));
 
 describe('App Check', () => {
   it('is enforced only when APP_CHECK_ENFORCE=true, and never in the emulator', () => {

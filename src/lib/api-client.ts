@@ -1,5 +1,4 @@
 import { API_PATHS } from '@contracts/api';
-import { appCheckHeaders } from '@/lib/firebase/app-check';
 
 /** One call of the app to its own API, as measured by `postJson`. */
 export interface ApiCallMetric {
@@ -32,6 +31,14 @@ function observe(metric: ApiCallMetric): void {
   }
 }
 
+type HeaderSource = () => Promise<Record<string, string>>;
+let extraHeaders: HeaderSource = () => Promise.resolve({});
+
+/** What every API call adds to its headers (App Check's token, once App Check has started). */
+export function setApiHeaders(source: HeaderSource): void {
+  extraHeaders = source;
+}
+
 /**
  * POSTs JSON to the app's own API (/api/*, behind the Hosting rewrite), as text/plain: the API
  * parses it itself (contracts/api.ts, ApiBodyRule). Never throws.
@@ -43,7 +50,7 @@ export async function postJson(path: `/api/${string}`, body: unknown): Promise<R
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...(await appCheckHeaders()) },
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...(await extraHeaders()) },
       body: JSON.stringify(body),
       keepalive: true,
     });

@@ -1,6 +1,7 @@
 import { onAuthStateChanged } from 'firebase/auth';
 import { getFirebaseApp } from '@/lib/firebase/app';
-import { startAppCheck } from '@/lib/firebase/app-check';
+import { appCheckHeaders, startAppCheck } from '@/lib/firebase/app-check';
+import { setApiHeaders } from '@/lib/api-client';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
 import type { AuthUser } from '../types';
 import { toAuthUser } from './to-auth-user';
@@ -11,6 +12,6 @@ export function subscribeToAuth(callback: (user: AuthUser | null) => void): () =
 }
 
 /** Starts App Check (when configured) before anything signed in talks to Firebase. */
-export function appCheckReady(): Promise<unknown> {
-  return startAppCheck(getFirebaseApp());
+export async function appCheckReady(): Promise<void> {
+  if (await startAppCheck(getFirebaseApp())) setApiHeaders(appCheckHeaders);
 }

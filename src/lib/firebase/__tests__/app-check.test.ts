@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appCheckHeaders, resetAppCheck, startAppCheck } from '../app-check';
 
 const initializeAppCheck = vi.fn((_app: unknown, _options: unknown) => ({ name: 'app-check' }));
-const getToken = vi.fn(async () => ({ token: 'token-1' }));
+const getToken = vi.fn(() => Promise.resolve({ token: 'token-1' }));
 vi.mock('firebase/app-check', () => ({
   initializeAppCheck: (app: unknown, options: unknown) => initializeAppCheck(app, options),
   ReCaptchaEnterpriseProvider: class {
@@ -31,7 +31,7 @@ describe('App Check in the browser', () => {
     await startAppCheck(app, 'site-key');
     expect(initializeAppCheck).toHaveBeenCalledTimes(1);
     expect(initializeAppCheck).toHaveBeenCalledWith(app, {
-      provider: expect.objectContaining({ siteKey: 'site-key' }),
+      provider: expect.objectContaining({ siteKey: 'site-key' }) as unknown,
       isTokenAutoRefreshEnabled: true,
     });
     await expect(appCheckHeaders()).resolves.toEqual({ 'X-Firebase-AppCheck': 'token-1' });
