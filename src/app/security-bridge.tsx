@@ -174,7 +174,7 @@ export function SecurityBridge() {
     });
     const timedOutNotice = () =>
       translate.current('session.timedOut', {
-        minutes: Math.max(
+        count: Math.max(
           1,
           Math.round(useSessionStore.getState().config.sessionTimeout / MINUTE_MS),
         ),
@@ -187,7 +187,7 @@ export function SecurityBridge() {
           const notice =
             cause === 'lifetime'
               ? translate.current('session.lifetimeEnded', {
-                  hours: ABSOLUTE_LIFETIME_MS / HOUR_MS,
+                  count: ABSOLUTE_LIFETIME_MS / HOUR_MS,
                 })
               : timedOutNotice();
           void (async () => {

@@ -8,6 +8,8 @@ import {
   permissionCache,
   usePermissionsStore,
 } from '@/features/permissions/stores/permissions-store';
+import { paths } from '@/config/paths';
+import { SESSION_CONFIG_KEY } from '@/features/session/constants';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SecurityBridge } from '../security-bridge';
@@ -140,4 +142,42 @@ describe('the security bridge and the team', () => {
     await watcher();
     expect(mocks.updateProfileLocale).not.toHaveBeenCalled();
   });
+});
+
+describe('the security bridge and a session timeout', () => {
+  afterEach(() => {
+    localStorage.removeItem(SESSION_CONFIG_KEY);
+    useSessionStore.getState().end();
+    useAuthStore.setState(initialAuth, true);
+  });
+
+  it.each([
+    [1, 'You were signed out after 1 minute of inactivity. Sign in again to continue.'],
+    [5, 'You were signed out after 5 minutes of inactivity. Sign in again to continue.'],
+  ])(
+    'signs out after %i idle minutes and says so in words that fit the number',
+    async (minutes, notice) => {
+      localStorage.setItem(
+        SESSION_CONFIG_KEY,
+        JSON.stringify({ sessionTimeout: minutes * 60_000 }),
+      );
+      const signOut = vi.fn(() => Promise.resolve());
+      // the offline demo: nothing is audited, the profile is not written
+      signIn({ uid: 'sam', role: 'jobSeeker', displayName: 'Sam', locale: 'en' });
+      useAuthStore.setState({ localDemoSession: true, signOut });
+      const { router } = await renderWithProviders(<SecurityBridge />);
+      await waitFor(() => expect(useSessionStore.getState().session).not.toBeNull());
+      expect(useSessionStore.getState().config.sessionTimeout).toBe(minutes * 60_000);
+
+      // the idle time has run out when the session next looks at the clock
+      act(() => {
+        const session = useSessionStore.getState().session!;
+        useSessionStore.setState({ session: { ...session, expiresAt: Date.now() - 1 } });
+        useSessionStore.getState().check();
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+      expect(signOut).toHaveBeenCalledWith('session_timeout');
+      expect(router.state.location.state).toMatchObject({ notice });
+    },
+  );
 });

@@ -11,14 +11,14 @@ export interface AppShellProps {
   userMenu?: ReactNode;
   /** A line under the header, such as the offline-mode notice. */
   banner?: ReactNode;
-  /** Floating widgets, loaded lazily. */
+  /** Floating widgets, loaded lazily; the pages keep room for them at their end. */
   widgets?: ReactNode;
 }
 
 export function AppShell({ children, userMenu, banner, widgets }: AppShellProps) {
   const { t } = useTranslation();
   return (
-    <div className="app-shell">
+    <div className={widgets ? 'app-shell app-shell-with-widgets' : 'app-shell'}>
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>

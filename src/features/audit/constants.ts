@@ -9,6 +9,12 @@ export {
 export { VERIFY_CHAIN_MAX_LINKS } from '@contracts/audit-chain';
 export { DAY_MS } from '@contracts/fields';
 
+/**
+ * A stored role that is none of the three (an account without a dashboard, such as the seed's
+ * unknown-role account), named under `roles` in the locale files like the three.
+ */
+export const GUEST_ROLE = 'guest';
+
 /** The cleanup counts at most this many expired entries. */
 export const CLEANUP_COUNT_LIMIT = 1_000;
 export const SECURITY_REVIEW_DAYS = 7;

@@ -158,6 +158,24 @@ describe('the entries', () => {
     ]);
   });
 
+  it.each([
+    ['en', ['Guest', 'Job seeker', 'Employer', 'No role']],
+    ['ar', ['ضيف', 'باحث عن عمل', 'صاحب عمل', 'بلا دور']],
+  ] as const)(
+    'name every stored role in the Role column (%s), never the stored value',
+    async (locale, names) => {
+      const roles = ['guest', 'jobSeeker', 'employer', ''];
+      mocks.store = roles.map((userRole, index) => stored(`r${index}`, index, { userRole }));
+      await renderPage(paths.admin.audit, locale);
+      await waitFor(() => expect(entryRows()).toHaveLength(roles.length));
+      const column = entryRows().map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+      expect(column).toEqual(names);
+      for (const role of ['guest', 'jobSeeker', 'employer']) {
+        expect(screen.queryByText(role)).toBeNull();
+      }
+    },
+  );
+
   it('are filtered by user, action, target and dates; a backwards range is refused', async () => {
     mocks.store = [
       stored('match', 2, { action: 'DELETE_JOB', userId: 'employer-1', targetResourceId: 'job-9' }),

@@ -63,7 +63,9 @@ export function AuditLogPage({ actor, now }: AuditLogPageProps) {
 
   return (
     <div className="stack audit-page">
-      <p className="lead">{t('audit.description', { days: AUDIT_RETENTION_DAYS })}</p>
+      <p className="lead">
+        {t('audit.description', { count: AUDIT_RETENTION_DAYS, days: AUDIT_RETENTION_DAYS })}
+      </p>
       <Tabs
         label={t('audit.tabs.label')}
         selectedId={tab}

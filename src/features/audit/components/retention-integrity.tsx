@@ -51,7 +51,9 @@ function Retention({ now }: { now?: number }) {
       <h2 id="audit-retention-heading" className="audit-section-title">
         {t('audit.retention.title')}
       </h2>
-      <p className="muted">{t('audit.retention.policy', { days: AUDIT_RETENTION_DAYS })}</p>
+      <p className="muted">
+        {t('audit.retention.policy', { count: AUDIT_RETENTION_DAYS, days: AUDIT_RETENTION_DAYS })}
+      </p>
       {status.isPending ? <Spinner label={t('common.loading')} /> : null}
       {status.isError ? (
         <Alert tone="error" title={t('audit.retention.loadError')}>
@@ -65,6 +67,7 @@ function Retention({ now }: { now?: number }) {
           <p className="audit-summary">
             {data.capped
               ? t('audit.retention.expiredAtLimit', {
+                  count: AUDIT_RETENTION_DAYS,
                   limit: format.number(CLEANUP_COUNT_LIMIT),
                   days: AUDIT_RETENTION_DAYS,
                 })
@@ -113,7 +116,10 @@ function Integrity() {
         {t('audit.integrity.title')}
       </h2>
       <p className="muted">
-        {t('audit.integrity.explain', { limit: format.number(VERIFY_CHAIN_MAX_LINKS) })}
+        {t('audit.integrity.explain', {
+          count: VERIFY_CHAIN_MAX_LINKS,
+          limit: format.number(VERIFY_CHAIN_MAX_LINKS),
+        })}
       </p>
       <form
         className="filter-grid"
@@ -185,10 +191,18 @@ function Integrity() {
                 last: result.lastSeq,
               })}
             >
-              <p>{t('audit.integrity.head', { head: result.headSeq })}</p>
+              <p>
+                {t('audit.integrity.head', {
+                  count: result.headSeq,
+                  head: format.number(result.headSeq),
+                })}
+              </p>
               {result.capped ? (
                 <p>
-                  {t('audit.integrity.capped', { limit: format.number(VERIFY_CHAIN_MAX_LINKS) })}
+                  {t('audit.integrity.capped', {
+                    count: VERIFY_CHAIN_MAX_LINKS,
+                    limit: format.number(VERIFY_CHAIN_MAX_LINKS),
+                  })}
                 </p>
               ) : null}
             </Alert>

@@ -55,7 +55,10 @@ export function SecurityReview({ onOpenEntry, now }: SecurityReviewProps) {
           </NativeSelect>
         </div>
         <p className="muted">
-          {t('audit.security.hint', { limit: format.number(SECURITY_REVIEW_LIMIT) })}
+          {t('audit.security.hint', {
+            count: SECURITY_REVIEW_LIMIT,
+            limit: format.number(SECURITY_REVIEW_LIMIT),
+          })}
         </p>
       </Card>
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '@contracts/roles';
-import { AUDIT_ACTIONS, type AuditAction } from '../constants';
+import { AUDIT_ACTIONS, GUEST_ROLE, type AuditAction } from '../constants';
 
 const isAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -24,9 +24,12 @@ export function useAuditFormat() {
       number: (value: number) => number.format(value),
       /** An action's name; one this version does not know is shown as stored. */
       action: (action: string) => (isAction(action) ? t(`audit.actions.${action}`) : action),
-      /** A role's name; never the stored value itself. */
-      role: (role: string) =>
-        isRole(role) ? t(`roles.${role}`) : role ? t('audit.roleUnknown') : t('audit.noRole'),
+      /** A role's name; never the stored value itself ("Unknown role", "No role" when empty). */
+      role: (role: string) => {
+        if (isRole(role)) return t(`roles.${role}`);
+        if (role === GUEST_ROLE) return t('roles.guest');
+        return role ? t('audit.roleUnknown') : t('audit.noRole');
+      },
       /** Who acted: their email, else their id, else "nobody signed in". */
       who: (entry: { userEmail: string | null; userId: string }) =>
         entry.userEmail || entry.userId || t('audit.nobody'),

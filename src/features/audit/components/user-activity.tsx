@@ -93,6 +93,7 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
         </form>
         <p className="muted">
           {t('audit.activity.hint', {
+            count: USER_ACTIVITY_LIMIT,
             limit: format.number(USER_ACTIVITY_LIMIT),
             recent: format.number(USER_ACTIVITY_RECENT),
           })}

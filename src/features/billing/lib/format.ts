@@ -1,24 +1,13 @@
 import type { Currency } from '@contracts/billing';
+import { formatCurrency } from '@/lib/format/currency';
 
 /**
  * An amount in cents as money in the interface language, with the currency's narrow symbol
- * everywhere (`$79.00`, `79,00 $`, `79.00 US$` in Arabic, where the bare `$` would be
- * ambiguous and the locale data writes US$). A negative amount (a discount) keeps its sign.
+ * everywhere (`$79.00`, `79,00 $`, `79.00 $` in Arabic, as one left-to-right run: see
+ * formatCurrency). A negative amount (a discount) keeps its sign.
  */
 export function formatMoney(cents: number, currency: Currency, locale: string): string {
-  const text = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(cents / 100);
-  // Right to left, the amount is isolated as one left-to-right run (LRI … PDI, the locale's
-  // own right-to-left mark dropped): otherwise the bidi algorithm moves the `$` of `US$` to the
-  // other side of `US` and the sign of a discount to the far end ("$US 79.00", "US -7.90$").
-  return isRightToLeft(locale) ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;
-}
-
-function isRightToLeft(locale: string): boolean {
-  return ['ar', 'he', 'fa', 'ur'].includes(locale.split('-')[0]!.toLowerCase());
+  return formatCurrency(cents / 100, currency, locale);
 }
 
 /**

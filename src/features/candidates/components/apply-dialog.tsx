@@ -163,6 +163,7 @@ function ApplyForm({
           <TextArea
             label={t('candidates.apply.note')}
             description={t('candidates.apply.noteCount', {
+              count: APPLICATION_LIMITS.noteMax,
               used: new Intl.NumberFormat(i18n.language).format(field.value.length),
               max: new Intl.NumberFormat(i18n.language).format(APPLICATION_LIMITS.noteMax),
             })}

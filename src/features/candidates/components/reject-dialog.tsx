@@ -105,6 +105,7 @@ function RejectForm({
           <TextArea
             label={t('candidates.reject.reason')}
             description={t('candidates.reject.reasonHint', {
+              count: APPLICATION_LIMITS.reasonMax,
               max: numbers.format(APPLICATION_LIMITS.reasonMax),
             })}
             error={errorText(fieldState.error)}

@@ -86,6 +86,7 @@ function NoteForm({ applicationId, actor }: { applicationId: string; actor: Acto
           <TextArea
             label={t('candidates.notes.add')}
             description={t('candidates.notes.hint', {
+              count: APPLICATION_LIMITS.teamNoteMax,
               max: numbers.format(APPLICATION_LIMITS.teamNoteMax),
             })}
             error={errorText(fieldState.error)}

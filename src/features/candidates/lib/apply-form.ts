@@ -21,7 +21,12 @@ export const applyFormSchema = z.object({
     }),
     z.refine(
       (value) => splitSkills(value).every((skill) => skill.length <= APPLICATION_LIMITS.skillMax),
-      { error: formMessage('candidates.apply.skillTooLong', { max: APPLICATION_LIMITS.skillMax }) },
+      {
+        error: formMessage('candidates.apply.skillTooLong', {
+          count: APPLICATION_LIMITS.skillMax,
+          max: APPLICATION_LIMITS.skillMax,
+        }),
+      },
     ),
   ),
   experience: text(APPLICATION_LIMITS.fieldMax),

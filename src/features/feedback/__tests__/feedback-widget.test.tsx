@@ -193,6 +193,26 @@ describe('the feedback launcher and panel (English)', () => {
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it.each(['en', 'ar'] as const)(
+    'hides the launcher while the panel is open, so that it covers nothing beside it (%s)',
+    async (locale) => {
+      const [label, close] =
+        locale === 'en'
+          ? ['Give feedback', 'Close feedback']
+          : ['شارك بملاحظاتك', 'إغلاق لوحة الملاحظات'];
+      await renderWidget(locale);
+      const launcher = await screen.findByRole('button', { name: label });
+      await userEvent.click(launcher);
+      const panel = screen.getByRole('dialog', { name: CONTEXT.title });
+      expect(launcher).not.toBeVisible();
+      expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
+
+      await userEvent.click(within(panel).getByRole('button', { name: close }));
+      expect(panel).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: label })).toBeVisible();
+    },
+  );
+
   it('shows a general title when the screen declared no context', async () => {
     store().setContext(null);
     await renderWidget();

@@ -21,7 +21,7 @@ function FeatureRow({ uid, feature }: { uid: string; feature: FeatureSuggestion 
   const closed = VOTING_CLOSED_STATUSES.includes(feature.status);
   return (
     <li className="feedback-feature">
-      <div>
+      <div className="feedback-feature-text">
         <p id={titleId} className="feedback-feature-title">
           {title}
         </p>

@@ -81,7 +81,10 @@ export function FeedbackForm({
         render={({ field, fieldState }) => (
           <TextArea
             label={textLabel}
-            description={t('feedback.panel.limit', { max: FEEDBACK_TEXT_MAX_LENGTH })}
+            description={t('feedback.panel.limit', {
+              count: FEEDBACK_TEXT_MAX_LENGTH,
+              max: FEEDBACK_TEXT_MAX_LENGTH,
+            })}
             error={errorText(fieldState.error)}
             inputClassName="feedback-text"
             rows={5}

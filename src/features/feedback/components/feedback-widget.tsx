@@ -1,6 +1,5 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PANEL_WIDTH } from '../constants';
 import { useFeedbackStore } from '../stores/feedback-store';
 import { FeedbackDialog } from './feedback-dialog';
 import { FEEDBACK_PANEL_ID, FeedbackPanel } from './feedback-panel';
@@ -8,7 +7,8 @@ import './feedback.css';
 
 /**
  * The floating feedback launcher, its panel and the feedback dialog, for the signed-in person.
- * Loaded lazily by the app. Escape closes the panel and focus returns to the launcher.
+ * Loaded lazily by the app. The launcher is hidden while the panel is open; Escape closes the
+ * panel and focus returns to the launcher.
  */
 export default function FeedbackWidget({ uid }: { uid: string }) {
   const { t } = useTranslation();
@@ -45,11 +45,13 @@ export default function FeedbackWidget({ uid }: { uid: string }) {
 
   return (
     <>
+      {/* hidden while the panel is open: the panel has its own close button, and the launcher
+          would sit on top of the page's content beside it */}
       <button
         ref={launcherRef}
         type="button"
         className="btn btn-primary feedback-launcher"
-        style={{ '--feedback-panel-width': PANEL_WIDTH } as CSSProperties}
+        hidden={panelOpen}
         aria-expanded={panelOpen}
         aria-controls={panelOpen ? FEEDBACK_PANEL_ID : undefined}
         onClick={togglePanel}

@@ -39,7 +39,12 @@ export function SignatureDocs() {
       <ol>
         <li>{t('integrations.docs.step1')}</li>
         <li>{t('integrations.docs.step2')}</li>
-        <li>{t('integrations.docs.step3', { seconds: WEBHOOK_SIGNATURE_TOLERANCE_SECONDS })}</li>
+        <li>
+          {t('integrations.docs.step3', {
+            count: WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+            seconds: WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+          })}
+        </li>
         <li>{t('integrations.docs.step4')}</li>
       </ol>
       <h3>{t('integrations.docs.exampleTitle')}</h3>

@@ -269,6 +269,7 @@ function ScheduleForm({
             <NumberField
               label={t('interviews.schedule.duration')}
               description={t('interviews.schedule.durationHint', {
+                count: INTERVIEW_LIMITS.durationMax,
                 min: INTERVIEW_LIMITS.durationMin,
                 max: INTERVIEW_LIMITS.durationMax,
               })}

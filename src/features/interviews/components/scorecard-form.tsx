@@ -206,6 +206,7 @@ export function ScorecardForm({
           <TextArea
             label={t('interviews.scorecard.notes')}
             description={t('interviews.scorecard.notesHint', {
+              count: INTERVIEW_LIMITS.notesMax,
               max: numbers.format(INTERVIEW_LIMITS.notesMax),
             })}
             error={errorText(fieldState.error)}

@@ -59,6 +59,7 @@ export function scheduleFormSchema(now: () => number) {
         },
         {
           error: formMessage('interviews.schedule.errors.tooFar', {
+            count: INTERVIEW_LIMITS.daysAheadMax,
             days: INTERVIEW_LIMITS.daysAheadMax,
           }),
           path: ['date'],

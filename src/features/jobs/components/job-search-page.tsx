@@ -52,7 +52,7 @@ const draftSchema = z.object({
   minSalary: z.string(),
   skills: z.string().check(
     z.refine((text) => splitSkills(text).length <= MAX_SKILLS, {
-      error: formMessage('jobs.filters.tooManySkills', { max: MAX_SKILLS }),
+      error: formMessage('jobs.filters.tooManySkills', { count: MAX_SKILLS, max: MAX_SKILLS }),
     }),
   ),
   sort: z.enum(JOB_SORTS),
@@ -184,7 +184,10 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
           {search.isSuccess && typeof count.data === 'number' ? (
             <span className="muted job-count">
               {' '}
-              {t('jobs.results.count', { formatted: numbers.format(count.data) })}
+              {t('jobs.results.count', {
+                count: count.data,
+                formatted: numbers.format(count.data),
+              })}
             </span>
           ) : null}
         </h2>

@@ -168,7 +168,10 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
     }
     const itemError = Array.isArray(errors.skills) && (errors.skills as unknown[]).some(Boolean);
     return itemError
-      ? t('postings.form.skillTooLong', { max: POSTING_LIMITS.skillMax })
+      ? t('postings.form.skillTooLong', {
+          count: POSTING_LIMITS.skillMax,
+          max: POSTING_LIMITS.skillMax,
+        })
       : undefined;
   })();
 
@@ -275,6 +278,7 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
           <SkillsInput
             label={t('postings.form.skills')}
             description={t('postings.form.skillsHint', {
+              count: POSTING_LIMITS.skillsMax,
               min: POSTING_LIMITS.skillsMin,
               max: POSTING_LIMITS.skillsMax,
             })}
@@ -296,6 +300,7 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
             description={
               <>
                 {t('postings.form.descriptionHint', {
+                  count: POSTING_LIMITS.descriptionMax,
                   min: numbers.format(POSTING_LIMITS.descriptionMin),
                   max: numbers.format(POSTING_LIMITS.descriptionMax),
                 })}{' '}

@@ -43,11 +43,17 @@ export function SkillsInput({
       const skill = entry.trim();
       if (!skill) continue;
       if (skill.length > POSTING_LIMITS.skillMax) {
-        refusal = t('postings.form.skillTooLong', { max: POSTING_LIMITS.skillMax });
+        refusal = t('postings.form.skillTooLong', {
+          count: POSTING_LIMITS.skillMax,
+          max: POSTING_LIMITS.skillMax,
+        });
       } else if (next.some((known) => known.toLowerCase() === skill.toLowerCase())) {
         refusal = t('postings.form.skillDuplicate');
       } else if (next.length >= POSTING_LIMITS.skillsMax) {
-        refusal = t('postings.form.skillsFull', { max: POSTING_LIMITS.skillsMax });
+        refusal = t('postings.form.skillsFull', {
+          count: POSTING_LIMITS.skillsMax,
+          max: POSTING_LIMITS.skillsMax,
+        });
       } else {
         next.push(skill);
         continue;

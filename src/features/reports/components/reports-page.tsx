@@ -83,7 +83,10 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
           onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
           error={
             problem
-              ? t(`reports.rangeErrors.${problem}`, { days: REPORT_LIMITS.rangeDaysMax })
+              ? t(`reports.rangeErrors.${problem}`, {
+                  count: REPORT_LIMITS.rangeDaysMax,
+                  days: REPORT_LIMITS.rangeDaysMax,
+                })
               : undefined
           }
         />
@@ -179,6 +182,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
                   report.timeToHire.medianDays === null
                     ? t('reports.timeToHire.noHires')
                     : t('reports.timeToHire.overall', {
+                        count: report.timeToHire.medianDays,
                         days: formatters.number(report.timeToHire.medianDays),
                         hires: formatters.number(report.timeToHire.hires),
                       })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '../currency';
 import { formatDate } from '../date';
 import { initials, MAX_INITIALS } from '../initials';
+import { formatSalary } from '../salary';
 
 describe('formatDate', () => {
   it.each([null, undefined, ''])('shows - for the empty value %j', (value) => {
@@ -41,5 +43,33 @@ describe('initials', () => {
   it('works for names outside the Latin alphabet', () => {
     expect(initials('ليلى أحمد')).toBe('لأ');
     expect(initials('élodie durand')).toBe('ÉD');
+  });
+});
+
+describe('money', () => {
+  /** The text without the invisible marks that isolate it right to left. */
+  const visible = (text: string) => text.replace(/[\u2066\u2069]/g, '');
+
+  it('writes dollars in Arabic with the bare $, not the locale data’s US$', () => {
+    const salary = formatSalary(147_000, 'ar');
+    expect(salary).not.toContain('US');
+    expect(visible(salary)).toMatch(/^(147,000|١٤٧٬٠٠٠)\s\$$/);
+    const money = formatCurrency(-7.9, 'USD', 'ar');
+    expect(money).not.toContain('US');
+    expect(visible(money)).toMatch(/^-7\.90\s\$$/);
+  });
+
+  it('isolates an amount right to left as one left-to-right run, so $ and the sign stay put', () => {
+    expect(formatSalary(147_000, 'ar')).toMatch(/^\u2066[^\u200e\u200f\u061c]+\u2069$/);
+  });
+
+  it('keeps every other language as its locale writes it, with the narrow symbol', () => {
+    expect(formatSalary(147_000, 'en')).toBe('$147,000');
+    expect(formatSalary(147_000, 'de')).toBe('147.000\u00a0$');
+    expect(formatSalary(147_000, 'it')).toBe('147.000\u00a0$');
+    expect(formatSalary(147_000, 'fr')).toBe('147\u202f000\u00a0$');
+    expect(formatSalary(147_000, 'es')).toBe('147.000\u00a0$');
+    expect(formatCurrency(79, 'USD', 'en')).toBe('$79.00');
+    expect(formatCurrency(79, 'EUR', 'de')).toBe('79,00\u00a0€');
   });
 });

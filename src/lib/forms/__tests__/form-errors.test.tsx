@@ -73,7 +73,10 @@ describe('zod issues as translatable field errors', () => {
     const tooLong = { message: formMessage('forms.errors.tooLong', { count: 120 }) };
     expect(formErrorText(en, tooLong)).toBe('Use at most 120 characters.');
     expect(formErrorText(de, tooLong)).toBe('Verwenden Sie höchstens 120 Zeichen.');
-    expect(formErrorText(ar, tooLong)).toBe('استخدم ما لا يزيد على 120 من الأحرف.');
+    // the plural form the number asks for: 120 in Arabic takes the singular accusative
+    expect(formErrorText(ar, tooLong)).toBe('استخدم 120 حرفًا على الأكثر.');
+    const one = { message: formMessage('forms.errors.tooLong', { count: 1 }) };
+    expect(formErrorText(en, one)).toBe('Use at most 1 character.');
     expect(formErrorText(en, { message: formMessage('forms.errors.required') })).toBe(
       'Fill in this field.',
     );

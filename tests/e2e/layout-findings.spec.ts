@@ -1,0 +1,167 @@
+// Layout in the real browser, where jsdom cannot tell: the feedback panel's vote buttons stay
+// inside the panel in German (and right to left), the controls of a filter row line up whatever
+// hints their fields have, and the floating feedback launcher covers nothing at the end of a page.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type en from '../../public/locales/en/common.json';
+import { ACCOUNTS, messages, signIn, usePreferences, type Locale } from './support';
+
+type Texts = typeof en;
+const texts = (locale: Locale) => messages(locale) as unknown as Texts;
+
+/** The emulator answers a job search by scanning the collection: it may take a while. */
+const SEARCH_TIMEOUT_MS = 30_000;
+/** Sub-pixel layout: boxes are compared within this much. */
+const TOLERANCE_PX = 2;
+
+async function open(
+  page: Page,
+  account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS],
+  path: string,
+  locale: Locale,
+) {
+  await usePreferences(page, { locale, theme: 'light' });
+  await page.goto(path);
+  await signIn(page, account, { locale });
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+/** The tops of the controls in the same row as the first one. */
+async function topsOfFirstRow(controls: Locator[]): Promise<number[]> {
+  const tops = await Promise.all(controls.map(async (control) => (await boxOf(control)).y));
+  const first = tops[0]!;
+  // a row's controls are at most a control's height apart (before the fix, 28 px); the next
+  // row starts a label, a control and a gap further down
+  return tops.filter((top) => Math.abs(top - first) < 48);
+}
+
+/** The lowest bottom edge, in the viewport, of anything shown in the page's main region. */
+function contentBottom(page: Page): Promise<number> {
+  return page.getByRole('main').evaluate((main) => {
+    let bottom = 0;
+    for (const element of main.querySelectorAll('*')) {
+      if (element.children.length > 0) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) bottom = Math.max(bottom, box.bottom);
+    }
+    return bottom;
+  });
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+}
+
+for (const locale of ['de', 'ar'] as const) {
+  test(`the feedback panel's vote buttons stay inside the panel (${locale})`, async ({ page }) => {
+    const t = texts(locale);
+    await open(page, ACCOUNTS.jobSeeker, '/dashboard/job-seeker', locale);
+    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+    await launcher.click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    // while the panel is open the launcher is gone: it covers nothing beside the panel
+    await expect(launcher).toBeHidden();
+
+    const votes = panel.getByRole('button', { name: t.feedback.features.vote, exact: true });
+    await expect(votes.first()).toBeVisible();
+    const buttons = await votes.all();
+    expect(buttons.length).toBeGreaterThan(0);
+    const frame = await boxOf(panel);
+    for (const button of buttons) {
+      await button.scrollIntoViewIfNeeded();
+      const box = await boxOf(button);
+      expect(box.x, 'the start edge of a vote button').toBeGreaterThanOrEqual(
+        frame.x - TOLERANCE_PX,
+      );
+      expect(box.x + box.width, 'the end edge of a vote button').toBeLessThanOrEqual(
+        frame.x + frame.width + TOLERANCE_PX,
+      );
+      expect(box.y).toBeGreaterThanOrEqual(frame.y - TOLERANCE_PX);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + TOLERANCE_PX);
+    }
+
+    await panel.getByRole('button', { name: t.feedback.panel.close }).click();
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeVisible();
+  });
+}
+
+test('the job search filters: the controls of a row line up, hint or not', async ({ page }) => {
+  const t = texts('en');
+  await open(page, ACCOUNTS.jobSeeker, '/dashboard/job-seeker/jobs', 'en');
+  const filters = page.getByRole('form', { name: t.jobs.filters.legend });
+  const f = t.jobs.filters;
+  // the keyword and location fields have a hint under them, the skills field a description
+  const controls = [f.keyword, f.location, f.type, f.experience, f.minSalary, f.skills, f.sort].map(
+    (label) => filters.getByLabel(label, { exact: true }),
+  );
+  await expect(controls[0]!).toBeVisible();
+  const row = await topsOfFirstRow(controls);
+  // the row holds a field with a hint (the keyword) and at least one select beside it
+  expect(row.length).toBeGreaterThan(2);
+  for (const top of row) expect(Math.abs(top - row[0]!)).toBeLessThanOrEqual(TOLERANCE_PX);
+});
+
+test('the audit filters: the controls of a row line up', async ({ page }) => {
+  const t = texts('en');
+  await open(page, ACCOUNTS.admin, '/dashboard/admin/audit', 'en');
+  const filters = page.getByRole('form', { name: t.audit.filters.legend });
+  const f = t.audit.filters;
+  const controls = [f.userId, f.action, f.targetId, f.from, f.to].map((label) =>
+    filters.getByLabel(label, { exact: true }),
+  );
+  await expect(controls[0]!).toBeVisible();
+  const row = await topsOfFirstRow(controls);
+  expect(row.length).toBeGreaterThan(2);
+  for (const top of row) expect(Math.abs(top - row[0]!)).toBeLessThanOrEqual(TOLERANCE_PX);
+});
+
+test('scrolled to the end of the job search, the feedback launcher covers no card', async ({
+  page,
+}) => {
+  const t = texts('en');
+  await open(page, ACCOUNTS.jobSeeker, '/dashboard/job-seeker/jobs', 'en');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: SEARCH_TIMEOUT_MS });
+  const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+  await expect(launcher).toBeVisible();
+
+  await scrollToEnd(page);
+  const top = (await boxOf(launcher)).y;
+  const last = await boxOf(cards.last());
+  expect(last.y + last.height, "the last card's bottom").toBeLessThanOrEqual(top);
+  // nor anything after it ("Load more")
+  expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+});
+
+test('scrolled to the end of the audit log, the feedback launcher covers no entry', async ({
+  page,
+}) => {
+  const t = texts('en');
+  await open(page, ACCOUNTS.admin, '/dashboard/admin/audit', 'en');
+  const rows = page.getByRole('table').first().getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+  await expect(launcher).toBeVisible();
+
+  await scrollToEnd(page);
+  const top = (await boxOf(launcher)).y;
+  const last = await boxOf(rows.last());
+  expect(last.y + last.height, "the last entry's bottom").toBeLessThanOrEqual(top);
+  expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+});
