@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from './lib/accounts.ts';
+import { CHROMIUM_ARGS } from './lib/chromium.ts';
 import { hostingUrl } from './lib/emulator-config.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -56,16 +57,7 @@ async function browserFor(executablePath: string, account: SeedAccount | null) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: [
-      `--remote-debugging-port=${PORT}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${PORT}`, ...CHROMIUM_ARGS],
   });
   if (account) {
     const page = context.pages()[0] ?? (await context.newPage());

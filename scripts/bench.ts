@@ -7,12 +7,12 @@ import { analyticsBenchLines, benchAnalytics } from './bench-analytics.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { hostingUrl, ROOT } from './lib/emulator-config.ts';
 import { startSuite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 import { benchLighthouse, lighthouseLines } from './bench-lighthouse.ts';
 import { ROUTE_BUDGETS, routeSizes } from './size-report.ts';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const RUNS = 7;
@@ -40,9 +40,8 @@ async function main() {
   );
   try {
     const [summary, seedMs] = await timeIt(() => seed());
-    const executablePath =
-      process.env.CHROMIUM_PATH ??
-      execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+    const executablePath = chromiumPath();
+    if (!executablePath) throw new Error('No Chromium on this machine (apt-get install chromium)');
     const lighthouseRows = await benchLighthouse(executablePath);
     if (process.argv.includes('--lighthouse')) {
       console.log('\nBenchmarks');
@@ -51,7 +50,7 @@ async function main() {
     }
     const browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      args: CHROMIUM_ARGS,
     });
     const loginMs: number[] = [];
     const signInMs: number[] = [];

@@ -20,6 +20,7 @@ import {
 import { describe, it } from 'vitest';
 import { DEMO_USER_ID } from '../../contracts/user-rules';
 import { dbAs, PERSONAS, useRulesEnv } from '../support/rules-env';
+import { savedJobData } from './saved-job-fixture';
 
 const DEMO_EMAIL = 'demo@jobs.test';
 const FEATURE = 'rules-feature';
@@ -44,23 +45,7 @@ const demoDb = () =>
     .authenticatedContext(DEMO_USER_ID, { email: DEMO_EMAIL })
     .firestore() as unknown as Firestore;
 
-function savedJob(id: string) {
-  return {
-    id,
-    title: 'Frontend Engineer',
-    company: 'Acme',
-    location: 'Berlin, Germany',
-    remote: true,
-    description: 'Build things.',
-    postedDate: '2026-11-01T00:00:00.000Z',
-    applyUrl: 'https://careers.example.com/acme/job',
-    salary: 100_000,
-    type: 'Full-time',
-    skills: ['React'],
-    experience: 'Mid level',
-    savedAt: '2026-11-22T10:00:00.000Z',
-  };
-}
+const savedJob = (id: string) => savedJobData(id);
 
 function signIn(uid: string, email: string) {
   return {

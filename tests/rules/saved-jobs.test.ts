@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { dbAs, PERSONAS, useRulesEnv, type PersonaName } from '../support/rules-env';
+import { savedJobData } from './saved-job-fixture';
 
 const rulesEnv = useRulesEnv(async (env) => {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -13,22 +14,7 @@ const rulesEnv = useRulesEnv(async (env) => {
 });
 
 const owner = PERSONAS.jobSeeker;
-const saved = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title: 'Frontend Engineer',
-  company: 'Acme',
-  location: 'Berlin, Germany',
-  remote: true,
-  description: 'Build things.',
-  postedDate: '2026-11-01T00:00:00.000Z',
-  applyUrl: 'https://careers.example.com/acme/job',
-  salary: 100_000,
-  type: 'Full-time',
-  skills: ['React'],
-  experience: 'Mid level',
-  savedAt: '2026-11-22T10:00:00.000Z',
-  ...extra,
-});
+const saved = savedJobData;
 const savedDoc = (persona: PersonaName | 'anonymous', jobId: string, uid: string = owner.uid) =>
   doc(dbAs(rulesEnv(), persona), 'users', uid, 'savedJobs', jobId);
 
