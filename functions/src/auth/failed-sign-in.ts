@@ -35,6 +35,9 @@ const PER_EMAIL: RateLimit = {
   windowMs: MINUTE_MS,
 };
 
+/** The answer to every report that was read: the same whether it was recorded, or alerted. */
+const RECEIVED = { received: true } as const;
+
 /** The id of the one alert of an email's window: only the server writes such ids (firestore.rules). */
 export function securityAlertId(email: string, now: number): string {
   const window = Math.floor(now / FAILED_SIGN_IN_WINDOW_MS);
@@ -45,8 +48,8 @@ export function securityAlertId(email: string, now: number): string {
  * POST /api/auth/failed-sign-in {email, password}: the browser reports a refused sign-in (there is
  * no signed-in user to write it). The server tries the attempt against Firebase Auth itself and
  * records a failed LOGIN only when Auth refuses it, and a SECURITY_ALERT at the fifth failure for
- * that email within ten minutes. The answer is the same whether or not the email has an account;
- * the password is never stored or logged.
+ * that email within ten minutes. The answer is the same whatever happened (an account or not, the
+ * right password or not): the endpoint is no oracle. The password is never stored or logged.
  */
 export async function recordFailedSignIn(
   req: Request,
@@ -81,8 +84,9 @@ export async function recordFailedSignIn(
     tooMany();
     return;
   }
+  // One answer whatever happened: the endpoint never tells whether a password was right
   if ((await verifyAttempt(report.data.email, report.data.password)) !== 'refused') {
-    sendJson(res, HTTP_STATUS.accepted, { recorded: false, alerted: false });
+    sendJson(res, HTTP_STATUS.accepted, RECEIVED);
     return;
   }
   const { email } = report.data;
@@ -117,7 +121,6 @@ export async function recordFailedSignIn(
     .count()
     .get();
   const count = failures.data().count;
-  let alerted = false;
   if (count >= FAILED_SIGN_IN_THRESHOLD) {
     // Reports may arrive together: one alert per email per window, whoever gets there first.
     const alertId = securityAlertId(email, now);
@@ -135,11 +138,10 @@ export async function recordFailedSignIn(
       };
       await firestore.collection(COLLECTIONS.auditLogs).doc(alertId).create(alert);
       console.warn('SECURITY_ALERT: repeated failed sign-ins for', email);
-      alerted = true;
     } catch (error) {
       // ALREADY_EXISTS: this window's alert was raised by an earlier report
       if ((error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;
     }
   }
-  sendJson(res, HTTP_STATUS.accepted, { recorded: true, alerted });
+  sendJson(res, HTTP_STATUS.accepted, RECEIVED);
 }
