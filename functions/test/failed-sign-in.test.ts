@@ -138,7 +138,7 @@ describe('failed sign-in reports', () => {
     expect(alertIds[0]).toBe(
       securityAlertId(email, Number(alertIds[0]!.split('-').at(-1)) * 600_000),
     );
-  });
+  }, 60_000);
 
   it.each([
     [{ password: WRONG }, 'email: a valid email address is required'],
