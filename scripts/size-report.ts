@@ -55,16 +55,32 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
 
 /** `npm test` fails when the login page loads more than this first (gzip bytes). */
 export const LOGIN_BUDGET_BYTES = 150 * 1024;
-/** …or when a role's dashboard does more than this (their cards and Firestore load after). */
+/**
+ * …or when a dashboard route does more than this. Firestore, the Functions SDK, charts and dialogs
+ * load after a screen has painted (src/lib/firebase/firestore-sdk.ts, src/lib/lazy-component.tsx).
+ */
 export const DASHBOARD_BUDGET_BYTES = 250 * 1024;
 
-/** The routes with a budget, and the budget. */
-export const ROUTE_BUDGETS: Record<string, number> = {
-  '/auth/login': LOGIN_BUDGET_BYTES,
-  '/dashboard/job-seeker': DASHBOARD_BUDGET_BYTES,
-  '/dashboard/employer': DASHBOARD_BUDGET_BYTES,
-  '/dashboard/admin': DASHBOARD_BUDGET_BYTES,
+/**
+ * The screens still over the dashboard budget, each held to a ceiling so it cannot grow: what is
+ * left there is the UI kit the screen paints at once (react-aria's table, fields and overlays,
+ * react-hook-form). Lower a ceiling, or remove it, when the screen gets smaller.
+ */
+export const OVER_BUDGET_CEILINGS: Record<string, number> = {
+  '/dashboard/employer/jobs/new': 257 * 1024,
+  '/dashboard/employer/jobs/:jobId/edit': 257 * 1024,
+  '/dashboard/employer/candidates': 269 * 1024,
+  '/dashboard/employer/candidates/:applicationId': 258 * 1024,
 };
+
+/** The routes with a budget, and the budget: the login page and every dashboard route. */
+export const ROUTE_BUDGETS: Record<string, number> = Object.fromEntries(
+  Object.keys(ROUTE_MODULES).flatMap((route) => {
+    if (route === '/auth/login') return [[route, LOGIN_BUDGET_BYTES]];
+    if (!route.startsWith('/dashboard')) return [];
+    return [[route, OVER_BUDGET_CEILINGS[route] ?? DASHBOARD_BUDGET_BYTES]];
+  }),
+);
 
 /** "route: 151.2 KB gzip, over its 150 KB budget" for every route over its budget. */
 export function overBudget(sizes: Record<string, number>): string[] {

@@ -1,5 +1,6 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { getFirebaseApp } from './app';
+import type { Firestore } from 'firebase/firestore';
+import { env } from '@/config/env';
+import { connectFirestoreEmulator, getFirestore, loadedFirebaseApp } from './firestore-sdk';
 import { emulatorTarget } from './emulators';
 import { FIREBASE_ERRORS } from './errors';
 
@@ -8,7 +9,8 @@ let db: Firestore | null = null;
 /** The Firestore singleton; throws the catalogued message when Firebase is not configured. */
 export function getDb(): Firestore {
   if (db) return db;
-  const app = getFirebaseApp();
+  if (!env.firebase) throw new Error(FIREBASE_ERRORS.firestoreMissing);
+  const app = loadedFirebaseApp();
   if (!app) throw new Error(FIREBASE_ERRORS.firestoreMissing);
   db = getFirestore(app);
   const target = emulatorTarget();

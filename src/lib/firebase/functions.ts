@@ -1,21 +1,22 @@
-// The callable functions (contracts/callables.ts): the one place the app calls them.
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type Functions,
-} from 'firebase/functions';
+// The callable functions (contracts/callables.ts): the one place the app calls them. The Functions
+// SDK loads with the first call, not with the screens that may call.
+import type * as FunctionsModule from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
+import type * as FirebaseAppModule from './app';
 import { CALLABLE_ERRORS, type CallableError, type CallableName } from '@contracts/callables';
-import { getFirebaseApp } from './app';
 import { emulatorTarget } from './emulators';
 import { FIREBASE_ERRORS } from './errors';
 
 /** The region the functions run in (functions/src/index.ts sets the same). */
 export const FUNCTIONS_REGION = 'us-central1';
 
+type FunctionsSdk = typeof FunctionsModule;
 let functions: Functions | null = null;
 
-export function getFunctionsClient(): Functions {
+function functionsClient(
+  { getFunctions, connectFunctionsEmulator }: FunctionsSdk,
+  { getFirebaseApp }: typeof FirebaseAppModule,
+): Functions {
   if (functions) return functions;
   const app = getFirebaseApp();
   if (!app) throw new Error(FIREBASE_ERRORS.initFailed);
@@ -45,7 +46,8 @@ export async function callFunction<Input, Output>(
   input: Input,
 ): Promise<Output> {
   try {
-    const result = await httpsCallable<Input, Output>(getFunctionsClient(), name)(input);
+    const [sdk, app] = await Promise.all([import('firebase/functions'), import('./app')]);
+    const result = await sdk.httpsCallable<Input, Output>(functionsClient(sdk, app), name)(input);
     return result.data;
   } catch (error) {
     const details = (error as { details?: { reason?: unknown } } | null)?.details;

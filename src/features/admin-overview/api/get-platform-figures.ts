@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Query } from 'firebase/firestore';
 import {
   collection,
   getCountFromServer,
   query,
   Timestamp,
   where,
-  type Query,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { DAY_MS } from '@contracts/fields';
 import { COLLECTIONS } from '@contracts/collections';
 import { ROLES, type Role } from '@contracts/roles';
@@ -24,7 +25,10 @@ export interface PlatformFigures {
   feedback: number;
 }
 
-const count = async (source: Query) => (await getCountFromServer(source)).data().count;
+const count = async (source: Query) => {
+  await loadFirestoreSdk();
+  return (await getCountFromServer(source)).data().count;
+};
 
 /**
  * The admin dashboard's figures, counted by the server (aggregation queries read no documents):
@@ -32,6 +36,7 @@ const count = async (source: Query) => (await getCountFromServer(source)).data()
  * and feedback.
  */
 export async function getPlatformFigures(now = Date.now()): Promise<PlatformFigures> {
+  await loadFirestoreSdk();
   const db = getDb();
   const users = collection(db, COLLECTIONS.users);
   const audit = collection(db, COLLECTIONS.auditLogs);

@@ -1,4 +1,12 @@
-import { collection, getCountFromServer, limit, query, Timestamp, where } from 'firebase/firestore';
+import {
+  collection,
+  getCountFromServer,
+  limit,
+  query,
+  Timestamp,
+  where,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { AUDIT_RETENTION_MS } from '@contracts/audit';
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
@@ -10,6 +18,7 @@ import { CLEANUP_COUNT_LIMIT } from '../constants';
  * does. Throws on failure.
  */
 export async function fetchExpiredCount(now = Date.now()): Promise<number> {
+  await loadFirestoreSdk();
   const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_MS);
   const snapshot = await getCountFromServer(
     query(
@@ -23,6 +32,7 @@ export async function fetchExpiredCount(now = Date.now()): Promise<number> {
 
 /** The same; a failure is logged and counts zero. */
 export async function countExpiredAuditLogs(now = Date.now()): Promise<number> {
+  await loadFirestoreSdk();
   try {
     return await fetchExpiredCount(now);
   } catch (error) {

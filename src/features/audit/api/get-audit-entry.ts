@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { AuditEntry } from '../types';
@@ -7,6 +7,7 @@ import { auditConverter } from './audit-converter';
 
 /** One entry by its id (admins read any); null when there is none. Throws on failure. */
 export async function getAuditEntry(entryId: string): Promise<AuditEntry | null> {
+  await loadFirestoreSdk();
   const ref = doc(getDb(), COLLECTIONS.auditLogs, entryId).withConverter(auditConverter);
   const snapshot = await getDoc(ref);
   return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null;

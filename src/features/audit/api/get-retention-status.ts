@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { CLEANUP_COUNT_LIMIT } from '../constants';
@@ -18,6 +25,7 @@ export interface RetentionStatus {
 
 /** What retention looks like now: the expired count and the oldest entry. Throws on failure. */
 export async function getRetentionStatus(now = Date.now()): Promise<RetentionStatus> {
+  await loadFirestoreSdk();
   const [expired, oldest] = await Promise.all([
     fetchExpiredCount(now),
     getDocs(

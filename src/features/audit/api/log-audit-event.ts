@@ -1,4 +1,10 @@
-import { addDoc, collection, serverTimestamp, Timestamp } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  serverTimestamp,
+  Timestamp,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { auditExpiry, type AuditLogDocument } from '@contracts/audit';
 import { COLLECTIONS } from '@contracts/collections';
 import type { WithFieldValue } from 'firebase/firestore';
@@ -11,6 +17,7 @@ import type { AuditActor, AuditEventInput } from '../types';
  * empty id.
  */
 export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): Promise<string> {
+  await loadFirestoreSdk();
   const entry: Omit<AuditLogDocument, 'timestamp' | 'expireAt'> = {
     action: event.action,
     userId: actor.uid,

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { QueryConstraint } from 'firebase/firestore';
 import {
   collection,
   documentId,
@@ -9,8 +10,8 @@ import {
   startAfter,
   Timestamp,
   where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { AUDIT_PAGE_SIZE } from '../constants';
@@ -20,6 +21,7 @@ import { auditConverter } from './audit-converter';
 
 /** Entries newest first, filtered, with an optional limit and cursor. Throws on failure. */
 export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
+  await loadFirestoreSdk();
   const constraints: QueryConstraint[] = [];
   if (filters.userId) constraints.push(where('userId', '==', filters.userId));
   if (filters.action) constraints.push(where('action', '==', filters.action));
@@ -32,7 +34,7 @@ export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEnt
   if (filters.after) {
     const { parts, timestamp, id } = filters.after;
     const at = parts
-      ? new Timestamp(parts.seconds, parts.nanoseconds)
+      ? Timestamp.of(parts.seconds, parts.nanoseconds)
       : Timestamp.fromDate(new Date(timestamp));
     constraints.push(startAfter(at, id));
   }
@@ -47,6 +49,7 @@ export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEnt
  * limit and a cursor. A failing query is logged and gives an empty list.
  */
 export async function queryAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
+  await loadFirestoreSdk();
   try {
     return await fetchAuditLogs(filters);
   } catch (error) {

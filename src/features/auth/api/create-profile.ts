@@ -1,4 +1,5 @@
-import { doc, serverTimestamp, setDoc, type WithFieldValue } from 'firebase/firestore';
+import type { WithFieldValue } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import {
   createProfileSchema,
@@ -12,6 +13,7 @@ export { createProfileSchema, type CreateProfileInput };
 
 /** Creates `users/{uid}` with a self-service role (rules refuse any other). */
 export async function createProfile(input: CreateProfileInput): Promise<UserProfile> {
+  await loadFirestoreSdk();
   const profile = createProfileSchema.parse(input);
   const stored: WithFieldValue<UserProfileDocument> = {
     uid: profile.uid,

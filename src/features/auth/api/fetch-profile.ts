@@ -1,4 +1,4 @@
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { AUTH_ERRORS, PROFILE_FETCH_ATTEMPTS, PROFILE_FETCH_RETRY_MS } from '../constants';
@@ -8,6 +8,7 @@ import { profileConverter } from './profile-converter';
 export type ProfileReader = (uid: string) => Promise<UserProfile | null>;
 
 export const readProfile: ProfileReader = async (uid) => {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(
     doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
   );
@@ -24,6 +25,7 @@ export async function fetchProfile(
   uid: string,
   read: ProfileReader = readProfile,
 ): Promise<UserProfile | null> {
+  await loadFirestoreSdk();
   let lastError: unknown;
   for (let attempt = 1; attempt <= PROFILE_FETCH_ATTEMPTS; attempt += 1) {
     try {

@@ -1,4 +1,4 @@
-import { doc, updateDoc } from 'firebase/firestore';
+import { doc, updateDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { LOCALES, type Locale } from '@contracts/locales';
 import { getDb } from '@/lib/firebase/firestore';
@@ -8,6 +8,7 @@ import { getDb } from '@/lib/firebase/firestore';
  * server's mails use. The rules let a person change only their name and this on their profile.
  */
 export async function updateProfileLocale(uid: string, locale: Locale): Promise<void> {
+  await loadFirestoreSdk();
   if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`Unknown locale ${locale}`);
   await updateDoc(doc(getDb(), pathOf(docPaths.user(uid))), { locale });
 }

@@ -1,4 +1,4 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { doc, listenOnceLoaded, onSnapshot } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { UserProfile } from '../types';
@@ -9,9 +9,14 @@ import { profileConverter } from './profile-converter';
  * role, a disabled account) reaches their open tabs at once. Returns the unsubscribe function.
  */
 export function watchProfile(uid: string, onChange: (profile: UserProfile | null) => void) {
-  return onSnapshot(
-    doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
-    (snapshot) => onChange(snapshot.data() ?? null),
-    (error) => console.error('Watching the profile failed', error),
+  const fail = (error: unknown) => console.error('Watching the profile failed', error);
+  return listenOnceLoaded(
+    () =>
+      onSnapshot(
+        doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
+        (snapshot) => onChange(snapshot.data() ?? null),
+        fail,
+      ),
+    fail,
   );
 }

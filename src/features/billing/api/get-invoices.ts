@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, orderBy, query } from 'firebase/firestore';
+import { getDocs, orderBy, query, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Invoice } from '../types';
 import { billingKeys, invoicesCollection } from './billing-refs';
 
 /** The company's invoices, newest renewal first. */
 export async function getInvoices(companyId: string): Promise<Invoice[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(
     query(invoicesCollection(getDb(), companyId), orderBy('periodStart', 'desc')),
   );

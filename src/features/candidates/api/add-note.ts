@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  serverTimestamp,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import { teamNoteInputSchema } from '@contracts/application';
 import { docPaths, pathOf } from '@contracts/collections';
@@ -17,6 +22,7 @@ export { teamNoteInputSchema as addNoteSchema };
  * compares it with the stored profile.
  */
 export async function addNote(applicationId: string, text: string, actor: Actor): Promise<void> {
+  await loadFirestoreSdk();
   const input = teamNoteInputSchema.parse({ text });
   const authorName = await getOwnName(actor.uid);
   await addDoc(collection(getDb(), pathOf(docPaths.notes(applicationId))), {

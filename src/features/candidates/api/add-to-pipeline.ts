@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  writeBatch,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LIMITS,
@@ -77,6 +83,7 @@ export async function addToPipeline(
   job: ScreeningJob,
   actor: Actor,
 ): Promise<string> {
+  await loadFirestoreSdk();
   const adder = await namedActor(actor.uid);
   const db = getDb();
   const id = applicationIdOf(job.id, talentPoolKey(candidate.id));

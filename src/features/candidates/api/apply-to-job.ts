@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LIMITS,
@@ -80,6 +80,7 @@ const isPermissionDenied = (error: unknown) =>
  * `AlreadyAppliedError`. Returns the application's id.
  */
 export async function applyToJob(request: ApplyRequest): Promise<string> {
+  await loadFirestoreSdk();
   const { target, applicant } = request;
   const id = applicationIdOf(target.jobId, applicant.uid);
   const application = newApplication(request, await getOwnIdentity(applicant.uid));
@@ -116,6 +117,7 @@ export function useApplyToJob(applicant: Applicant | null) {
       });
     },
     onSettled: async (_id, _error, request) => {
+      await loadFirestoreSdk();
       await Promise.all([
         queryClient.invalidateQueries(myApplicationQueryOptions(uid, request.target.jobId)),
         queryClient.invalidateQueries(myApplicationsQueryOptions(uid)),

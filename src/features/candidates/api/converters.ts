@@ -1,7 +1,7 @@
 // The documents of applications, their notes and moves, and the talent pool, read through their
 // contracts: a missing or mistyped field reads as its empty value (a time as null).
 import type { Firestore } from 'firebase/firestore';
-import { collection, doc } from 'firebase/firestore';
+import { collection, doc } from '@/lib/firebase/firestore-sdk';
 import {
   applicationSchema,
   stageEventSchema,

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDoc, onSnapshot } from 'firebase/firestore';
+import {
+  getDoc,
+  onSnapshot,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationDoc, ESTIMATED_TIMES } from './converters';
@@ -7,6 +12,7 @@ import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** One application, or null when there is none. */
 export async function getApplication(applicationId: string): Promise<Application | null> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(applicationDoc(getDb(), applicationId));
   return snapshot.data(ESTIMATED_TIMES) ?? null;
 }
@@ -14,9 +20,13 @@ export async function getApplication(applicationId: string): Promise<Application
 export const watchApplication =
   (applicationId: string): Watch<Application | null> =>
   (next, fail) =>
-    onSnapshot(
-      applicationDoc(getDb(), applicationId),
-      (snapshot) => next(snapshot.data(ESTIMATED_TIMES) ?? null),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          applicationDoc(getDb(), applicationId),
+          (snapshot) => next(snapshot.data(ESTIMATED_TIMES) ?? null),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { lenientReader } from '@contracts/fields';
 import { postingSchema } from '@contracts/job';
@@ -20,6 +20,7 @@ const readPosting = lenientReader(postingSchema, {
  * a posting with its own application page (`applyUrl`) take no in-app application.
  */
 export async function getApplyTarget(jobId: string): Promise<ApplyTarget | null> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.job(jobId))));
   if (!snapshot.exists()) return null;
   const posting = readPosting(snapshot.data());

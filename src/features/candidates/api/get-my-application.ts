@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, limit, onSnapshot, query, where } from 'firebase/firestore';
+import {
+  getDocs,
+  limit,
+  onSnapshot,
+  query,
+  where,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
@@ -16,6 +24,7 @@ const myApplicationQuery = (uid: string, jobId: string) =>
 
 /** The person's application to `jobId`, or null when they have not applied. */
 export async function getMyApplication(uid: string, jobId: string): Promise<Application | null> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(myApplicationQuery(uid, jobId));
   return snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null;
 }
@@ -24,9 +33,13 @@ export async function getMyApplication(uid: string, jobId: string): Promise<Appl
 export const watchMyApplication =
   (uid: string, jobId: string): Watch<Application | null> =>
   (next, fail) =>
-    onSnapshot(
-      myApplicationQuery(uid, jobId),
-      (snapshot) => next(snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          myApplicationQuery(uid, jobId),
+          (snapshot) => next(snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
@@ -18,6 +26,7 @@ export async function listCompanyApplications(
   companyId: string,
   jobId: string | null,
 ): Promise<Application[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(companyApplicationsQuery(companyId, jobId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
@@ -25,9 +34,13 @@ export async function listCompanyApplications(
 export const watchCompanyApplications =
   (companyId: string, jobId: string | null): Watch<Application[]> =>
   (next, fail) =>
-    onSnapshot(
-      companyApplicationsQuery(companyId, jobId),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          companyApplicationsQuery(companyId, jobId),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
@@ -14,6 +22,7 @@ const myApplicationsQuery = (uid: string) =>
   );
 
 export async function listMyApplications(uid: string): Promise<Application[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(myApplicationsQuery(uid));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
@@ -21,9 +30,13 @@ export async function listMyApplications(uid: string): Promise<Application[]> {
 export const watchMyApplications =
   (uid: string): Watch<Application[]> =>
   (next, fail) =>
-    onSnapshot(
-      myApplicationsQuery(uid),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          myApplicationsQuery(uid),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+          fail,
+        ),
       fail,
     );
 

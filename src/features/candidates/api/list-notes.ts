@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot, orderBy, query } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { TeamNote } from '../types';
 import { ESTIMATED_TIMES, notesCollection } from './converters';
@@ -10,6 +17,7 @@ const notesQuery = (applicationId: string) =>
   query(notesCollection(getDb(), applicationId), orderBy('createdAt', 'asc'));
 
 export async function listNotes(applicationId: string): Promise<TeamNote[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(notesQuery(applicationId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
@@ -17,9 +25,13 @@ export async function listNotes(applicationId: string): Promise<TeamNote[]> {
 export const watchNotes =
   (applicationId: string): Watch<TeamNote[]> =>
   (next, fail) =>
-    onSnapshot(
-      notesQuery(applicationId),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          notesQuery(applicationId),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot, orderBy, query } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { StageEvent } from '../types';
 import { ESTIMATED_TIMES, stageEventsCollection } from './converters';
@@ -10,6 +17,7 @@ const stageEventsQuery = (applicationId: string) =>
   query(stageEventsCollection(getDb(), applicationId), orderBy('at', 'asc'));
 
 export async function listStageEvents(applicationId: string): Promise<StageEvent[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(stageEventsQuery(applicationId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
@@ -17,9 +25,13 @@ export async function listStageEvents(applicationId: string): Promise<StageEvent
 export const watchStageEvents =
   (applicationId: string): Watch<StageEvent[]> =>
   (next, fail) =>
-    onSnapshot(
-      stageEventsQuery(applicationId),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          stageEventsQuery(applicationId),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+          fail,
+        ),
       fail,
     );
 

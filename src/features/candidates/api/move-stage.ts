@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  writeBatch,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
@@ -20,6 +26,7 @@ export type { MoveStageInput };
  * ('' without one), read now: firestore.rules compares it with the stored profile.
  */
 export async function moveStage(input: MoveStageInput, actor: Actor): Promise<void> {
+  await loadFirestoreSdk();
   moveStageSchema.parse(input); // a move that is refused anyway reads nothing
   const { change, event } = stageChangeOf(input, await namedActor(actor.uid));
   const db = getDb();
@@ -48,6 +55,7 @@ export function useMoveStage(actor: Actor) {
     onError: () =>
       toast.error({ title: t('common.error'), description: t('candidates.move.failed') }),
     onSettled: async (_data, _error, input) => {
+      await loadFirestoreSdk();
       await Promise.all([
         queryClient.invalidateQueries(applicationQueryOptions(input.applicationId)),
         queryClient.invalidateQueries(stageEventsQueryOptions(input.applicationId)),

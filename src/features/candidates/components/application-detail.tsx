@@ -7,17 +7,22 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { Spinner } from '@/components/ui/spinner';
+import { deferredComponent } from '@/lib/lazy-component';
 import { useApplication } from '../api/get-application';
 import { useStageEvents } from '../api/list-stage-events';
 import { useMoveStage } from '../api/move-stage';
 import { movesFrom } from '../lib/stage-change';
 import type { Actor, Application, ScreeningJob, StageEvent } from '../types';
 import { CandidateAvatar } from './candidate-avatar';
-import { RejectDialog } from './reject-dialog';
 import { StageBadge, useStageLabel } from './stage-badge';
 import { TeamNotes } from './team-notes';
 import { dateOf, useWhen } from './when';
 import './candidates.css';
+
+// the rejection dialog loads after the page has painted
+const { Deferred: RejectDialog, usePreload: usePreloadRejectDialog } = deferredComponent(() =>
+  import('./reject-dialog').then((module) => module.RejectDialog),
+);
 
 export interface ApplicationDetailProps {
   applicationId: string;
@@ -177,6 +182,7 @@ function StageCard({ application, actor }: { application: Application; actor: Ac
   const when = useWhen();
   const move = useMoveStage(actor);
   const [rejecting, setRejecting] = useState(false);
+  usePreloadRejectDialog();
   const name = application.candidate.name || t('candidates.unnamed');
   const moveTo = (to: ApplicationStage) => {
     if (to === 'rejected') {

@@ -4,6 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import {
   collection,
   doc,
@@ -15,9 +16,8 @@ import {
   startAfter,
   Timestamp,
   where,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { InboxFilters } from '../lib/inbox-filters';
@@ -45,13 +45,19 @@ export interface InboxPage {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+// a stored Timestamp (read by duck type: the SDK's class is loaded on first use)
+const millis = (value: unknown) =>
+  typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function'
+    ? (value as { toMillis: () => number }).toMillis()
+    : null;
 
 /** The people who wrote a page of feedback, read once each (administrators read profiles). */
 async function authorsOf(uids: readonly string[]) {
+  await loadFirestoreSdk();
   const db = getDb();
   const entries = await Promise.all(
     [...new Set(uids)].map(async (uid) => {
+      await loadFirestoreSdk();
       try {
         const profile = await getDoc(doc(db, pathOf(docPaths.user(uid))));
         return [uid, { name: text(profile.get('displayName')), email: text(profile.get('email')) }];
@@ -68,6 +74,7 @@ export async function listFeedback(
   filters: InboxFilters,
   cursor: DocumentSnapshot | null,
 ): Promise<InboxPage> {
+  await loadFirestoreSdk();
   const constraints: QueryConstraint[] = [
     ...(filters.component ? [where('context.component', '==', filters.component)] : []),
     ...(filters.from ? [where('createdAt', '>=', Timestamp.fromDate(filters.from))] : []),
@@ -112,6 +119,7 @@ export const useInbox = (filters: InboxFilters) => useInfiniteQuery(inboxQueryOp
 
 /** The components feedback was given about lately, for the filter. */
 export async function listRecentComponents(): Promise<string[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(
     query(
       collection(getDb(), COLLECTIONS.feedback),

@@ -8,7 +8,8 @@ import {
   getDocs,
   serverTimestamp,
   updateDoc,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import {
   DEFAULT_FEATURE_STATUS,
@@ -33,6 +34,7 @@ const statusOf = (value: unknown): FeatureStatus =>
 
 /** Every feature suggestion, most voted first. */
 export async function listFeatures(): Promise<ManagedFeature[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(collection(getDb(), COLLECTIONS.features));
   return snapshot.docs
     .map((feature) => {
@@ -62,6 +64,7 @@ const fieldsOf = (form: FeatureForm) => ({
 });
 
 export async function addFeature(form: FeatureForm): Promise<string> {
+  await loadFirestoreSdk();
   const { description, ...rest } = fieldsOf(form);
   const ref = await addDoc(collection(getDb(), COLLECTIONS.features), {
     ...rest,

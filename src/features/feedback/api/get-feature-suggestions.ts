@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_FEATURE_STATUS, featureSchema, type FeatureStatus } from '@contracts/feedback';
 import { lenientReader } from '@contracts/fields';
@@ -14,10 +14,12 @@ const readFeature = lenientReader(featureSchema, {
 
 /** The upcoming features, most voted first, each saying whether `uid` has voted for it. */
 export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSuggestion[]> {
+  await loadFirestoreSdk();
   const db = getDb();
   const snapshot = await getDocs(collection(db, COLLECTIONS.features));
   const suggestions = await Promise.all(
     snapshot.docs.map(async (feature): Promise<FeatureSuggestion> => {
+      await loadFirestoreSdk();
       const data = readFeature(feature.data());
       const voter = await getDoc(doc(db, pathOf(docPaths.voter(feature.id, uid))));
       return {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DocumentReference, WithFieldValue } from 'firebase/firestore';
 import {
   doc,
   getDocFromServer,
   serverTimestamp,
   setDoc,
-  type DocumentReference,
-  type WithFieldValue,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { FEEDBACK_ID_MAX_LENGTH, feedbackSchema, type FeedbackDocument } from '@contracts/feedback';
@@ -41,6 +41,7 @@ async function alreadyStored(
   authorUid: string,
   error: unknown,
 ): Promise<boolean> {
+  await loadFirestoreSdk();
   const code = error && typeof error === 'object' && 'code' in error ? error.code : null;
   if (code !== 'permission-denied') return false;
   try {
@@ -57,6 +58,7 @@ async function alreadyStored(
  * the server (the rules refuse to overwrite it), that counts as stored.
  */
 export async function submitFeedback(input: SubmitFeedbackInput): Promise<string> {
+  await loadFirestoreSdk();
   const feedback = submitFeedbackSchema.parse(input);
   const ref = doc(getDb(), pathOf(docPaths.feedback(feedback.id)));
   try {

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import {
+  doc,
+  runTransaction,
+  serverTimestamp,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
@@ -20,11 +25,13 @@ export type ToggleFeatureVoteInput = z.infer<typeof toggleFeatureVoteSchema>;
  * changes nothing.
  */
 export async function toggleFeatureVote(input: ToggleFeatureVoteInput): Promise<void> {
+  await loadFirestoreSdk();
   const { uid, featureId, vote } = toggleFeatureVoteSchema.parse(input);
   const db = getDb();
   const featureRef = doc(db, pathOf(docPaths.feature(featureId)));
   const voterRef = doc(db, pathOf(docPaths.voter(featureId, uid)));
   await runTransaction(db, async (transaction) => {
+    await loadFirestoreSdk();
     const feature = await transaction.get(featureRef);
     const voter = await transaction.get(voterRef);
     if (!feature.exists()) throw new Error(`No feature ${featureId}`);
@@ -62,6 +69,7 @@ export function useToggleFeatureVote(
   return useMutation({
     mutationFn: (input: Omit<ToggleFeatureVoteInput, 'uid'>) => toggle({ uid, ...input }),
     onMutate: async ({ featureId, vote }) => {
+      await loadFirestoreSdk();
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, (list) => applyVote(list, featureId, vote));
     },

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { collection, onSnapshot, query, where } from 'firebase/firestore';
+import {
+  collection,
+  onSnapshot,
+  query,
+  where,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { storedDiscountSchema } from '@contracts/feedback';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
@@ -39,18 +45,23 @@ export function watchNextDiscount(
   uid: string,
   onChange: (discount: RenewalDiscount | null) => void,
 ): () => void {
-  return onSnapshot(
-    query(collection(getDb(), COLLECTIONS.discounts), where('uid', '==', uid)),
-    (snapshot) => {
-      const discounts = snapshot.docs
-        .map((entry) => toDiscount(entry.id, entry.data()))
-        .filter((discount): discount is RenewalDiscount => discount !== null);
-      onChange(nextPendingDiscount(discounts));
-    },
-    (error) => {
-      console.warn('Could not follow the renewal discount', error);
-      onChange(null);
-    },
+  const fail = (error: unknown) => {
+    console.warn('Could not follow the renewal discount', error);
+    onChange(null);
+  };
+  return listenOnceLoaded(
+    () =>
+      onSnapshot(
+        query(collection(getDb(), COLLECTIONS.discounts), where('uid', '==', uid)),
+        (snapshot) => {
+          const discounts = snapshot.docs
+            .map((entry) => toDiscount(entry.id, entry.data()))
+            .filter((discount): discount is RenewalDiscount => discount !== null);
+          onChange(nextPendingDiscount(discounts));
+        },
+        fail,
+      ),
+    fail,
   );
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, orderBy, query } from 'firebase/firestore';
+import { getDocs, orderBy, query, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Webhook } from '../types';
 import { integrationsKeys, webhooksCollection } from './integrations-refs';
 
 /** The company's webhooks, oldest first. Throws on failure. */
 export async function getWebhooks(companyId: string): Promise<Webhook[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(
     query(webhooksCollection(getDb(), companyId), orderBy('createdAt', 'asc')),
   );

@@ -1,4 +1,5 @@
-import { collection, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { collection, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import type { CallableName } from '@contracts/callables';
 import { docPaths, pathOf } from '@contracts/collections';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
@@ -92,6 +93,7 @@ export async function callIntegrationsFunction<Input, Output>(
   name: CallableName,
   input: Input,
 ): Promise<Output> {
+  await loadFirestoreSdk();
   const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<Input, Output>(name, input);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { limit, listenOnceLoaded, onSnapshot, orderBy, query } from '@/lib/firebase/firestore-sdk';
 import { WEBHOOK_LIMITS } from '@contracts/integrations';
 import { getDb } from '@/lib/firebase/firestore';
 import type { WebhookDelivery } from '../types';
@@ -16,21 +16,26 @@ export function watchDeliveries(
   companyId: string,
   onChange: (state: DeliveriesState) => void,
 ): () => void {
-  return onSnapshot(
-    query(
-      deliveriesCollection(getDb(), companyId),
-      orderBy('createdAt', 'desc'),
-      limit(WEBHOOK_LIMITS.recentDeliveries),
-    ),
-    (snapshot) =>
-      onChange({
-        status: 'ready',
-        deliveries: snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' })),
-      }),
-    (error) => {
-      console.warn('Stopped following the webhook deliveries', error);
-      onChange({ status: 'error' });
-    },
+  const fail = (error: unknown) => {
+    console.warn('Stopped following the webhook deliveries', error);
+    onChange({ status: 'error' });
+  };
+  return listenOnceLoaded(
+    () =>
+      onSnapshot(
+        query(
+          deliveriesCollection(getDb(), companyId),
+          orderBy('createdAt', 'desc'),
+          limit(WEBHOOK_LIMITS.recentDeliveries),
+        ),
+        (snapshot) =>
+          onChange({
+            status: 'ready',
+            deliveries: snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' })),
+          }),
+        fail,
+      ),
+    fail,
   );
 }
 

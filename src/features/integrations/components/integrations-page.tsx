@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { deferredComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/get-webhooks';
@@ -18,9 +19,13 @@ import { DeliveriesPanel } from './deliveries-panel';
 import { useReasonText } from './reason-text';
 import { SecretDialog } from './secret-dialog';
 import { SignatureDocs } from './signature-docs';
-import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhooksTable, type WebhookAction } from './webhooks-table';
 import './integrations.css';
+
+// the webhook form (and its form library) loads after the page has painted
+const { Deferred: WebhookFormDialog, usePreload: usePreloadWebhookForm } = deferredComponent(() =>
+  import('./webhook-form-dialog').then((module) => module.WebhookFormDialog),
+);
 
 export interface IntegrationsPageProps {
   companyId: string;
@@ -39,6 +44,7 @@ type Editing = { webhook: Webhook | null } | null;
 export function IntegrationsPage({ companyId, allowLocalHttp, watch }: IntegrationsPageProps) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
+  usePreloadWebhookForm();
   const webhooks = useWebhooks(companyId);
   const deliveries = useDeliveries(companyId, watch);
   const update = useUpdateWebhook(companyId);

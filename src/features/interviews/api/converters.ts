@@ -1,6 +1,7 @@
 // The interview documents read through their contracts: a missing or mistyped field reads as its
 // empty value, so one bad document never breaks a screen.
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { collection, doc } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
 import {

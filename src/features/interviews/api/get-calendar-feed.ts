@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDoc } from 'firebase/firestore';
+import { getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { CalendarFeed } from '../types';
 import { calendarFeedDoc, interviewKeys } from './converters';
 
 /** The member's calendar feed (calendarFeeds/{uid}), or null when they have none. */
 export async function getCalendarFeed(uid: string): Promise<CalendarFeed | null> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(calendarFeedDoc(getDb(), uid));
   return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null;
 }

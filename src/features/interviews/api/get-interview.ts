@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDoc, onSnapshot } from 'firebase/firestore';
+import {
+  getDoc,
+  onSnapshot,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewDoc, interviewKeys } from './converters';
@@ -7,6 +12,7 @@ import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** interviews/{id}, or null when it does not exist. */
 export async function getInterview(interviewId: string): Promise<Interview | null> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(interviewDoc(getDb(), interviewId));
   return snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null;
 }
@@ -14,9 +20,13 @@ export async function getInterview(interviewId: string): Promise<Interview | nul
 export const watchInterview =
   (interviewId: string): Watch<Interview | null> =>
   (next, fail) =>
-    onSnapshot(
-      interviewDoc(getDb(), interviewId),
-      (snapshot) => next(snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          interviewDoc(getDb(), interviewId),
+          (snapshot) => next(snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
@@ -21,6 +29,7 @@ export async function listApplicationInterviews(
   companyId: string,
   applicationId: string,
 ): Promise<Interview[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(applicationInterviewsQuery(companyId, applicationId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
@@ -28,9 +37,13 @@ export async function listApplicationInterviews(
 export const watchApplicationInterviews =
   (companyId: string, applicationId: string): Watch<Interview[]> =>
   (next, fail) =>
-    onSnapshot(
-      applicationInterviewsQuery(companyId, applicationId),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          applicationInterviewsQuery(companyId, applicationId),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where } from 'firebase/firestore';
+import { collection, getDocs, query, where, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { InterviewerOption } from '../types';
@@ -10,6 +10,7 @@ import { interviewKeys } from './converters';
  * permissions.canConductInterviews == true), by name.
  */
 export async function listInterviewers(companyId: string): Promise<InterviewerOption[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(
     query(
       collection(getDb(), pathOf(docPaths.members(companyId))),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryConstraint } from 'firebase/firestore';
 import {
   getDocs,
   limit,
@@ -6,8 +7,9 @@ import {
   orderBy,
   query,
   where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import { UPCOMING_LIMIT } from '../constants';
 import type { Interview } from '../types';
@@ -34,6 +36,7 @@ export async function listInterviews(
   from: number,
   to: number | null,
 ): Promise<Interview[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(interviewsQuery(companyId, from, to));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
@@ -41,9 +44,13 @@ export async function listInterviews(
 export const watchInterviews =
   (companyId: string, from: number, to: number | null): Watch<Interview[]> =>
   (next, fail) =>
-    onSnapshot(
-      interviewsQuery(companyId, from, to),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          interviewsQuery(companyId, from, to),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+          fail,
+        ),
       fail,
     );
 

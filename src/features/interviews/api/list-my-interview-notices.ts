@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot, query, where } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  query,
+  where,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { InterviewNotice } from '../types';
 import { interviewKeys, noticesCollection } from './converters';
@@ -10,6 +17,7 @@ const myNoticesQuery = (uid: string) =>
   query(noticesCollection(getDb()), where('applicantUid', '==', uid));
 
 export async function listMyInterviewNotices(uid: string): Promise<InterviewNotice[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(myNoticesQuery(uid));
   return snapshot.docs.map((entry) => entry.data());
 }
@@ -17,9 +25,13 @@ export async function listMyInterviewNotices(uid: string): Promise<InterviewNoti
 export const watchMyInterviewNotices =
   (uid: string): Watch<InterviewNotice[]> =>
   (next, fail) =>
-    onSnapshot(
-      myNoticesQuery(uid),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data())),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          myNoticesQuery(uid),
+          (snapshot) => next(snapshot.docs.map((entry) => entry.data())),
+          fail,
+        ),
       fail,
     );
 

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDocs, onSnapshot } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Scorecard } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, scorecardsCollection } from './converters';
@@ -9,6 +14,7 @@ const byName = (a: Scorecard, b: Scorecard) => a.authorName.localeCompare(b.auth
 
 /** The submitted scorecards of an interview (interviews/{id}/scorecards), by author name. */
 export async function listScorecards(interviewId: string): Promise<Scorecard[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(scorecardsCollection(getDb(), interviewId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES)).sort(byName);
 }
@@ -16,9 +22,14 @@ export async function listScorecards(interviewId: string): Promise<Scorecard[]> 
 export const watchScorecards =
   (interviewId: string): Watch<Scorecard[]> =>
   (next, fail) =>
-    onSnapshot(
-      scorecardsCollection(getDb(), interviewId),
-      (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES)).sort(byName)),
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          scorecardsCollection(getDb(), interviewId),
+          (snapshot) =>
+            next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES)).sort(byName)),
+          fail,
+        ),
       fail,
     );
 

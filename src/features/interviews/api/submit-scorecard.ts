@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { INTERVIEW_LIMITS, RECOMMENDATIONS } from '@contracts/interview';
@@ -23,6 +29,7 @@ export type ScorecardInput = z.infer<typeof scorecardInputSchema>;
  * the scorecard's authorName with it, so it is read when writing.
  */
 async function ownName(uid: string): Promise<string> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.user(uid))));
   const displayName = (snapshot.data() as { displayName?: unknown } | undefined)?.displayName;
   return typeof displayName === 'string' ? displayName : '';
@@ -38,6 +45,7 @@ export async function submitScorecard(
   attributes: readonly string[],
   input: ScorecardInput,
 ): Promise<void> {
+  await loadFirestoreSdk();
   const parsed = scorecardInputSchema.parse(input);
   const ratings = Object.fromEntries(
     attributes.map((attribute) => {

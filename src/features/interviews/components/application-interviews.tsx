@@ -10,7 +10,7 @@ import { useScheduleInterview } from '../api/schedule-interview';
 import { viewerTimeZone } from '../lib/time';
 import type { InterviewerOption } from '../types';
 import { useInterviewTime } from './labels';
-import { ScheduleDialog } from './schedule-dialog';
+import { LazyScheduleDialog, usePreloadScheduleDialog } from './lazy-schedule-dialog';
 import './interviews.css';
 
 export interface ApplicationInterviewsProps {
@@ -45,6 +45,7 @@ export function ApplicationInterviews({
   const interviews = useApplicationInterviews(companyId, applicationId);
   const schedule = useScheduleInterview();
   const [open, setOpen] = useState(false);
+  usePreloadScheduleDialog(viewer.canSchedule && canBeScheduled);
   return (
     <div className="stack">
       {interviews.isPending ? <Spinner label={t('common.loading')} /> : null}
@@ -78,7 +79,7 @@ export function ApplicationInterviews({
         </div>
       ) : null}
       {open ? (
-        <ScheduleDialog
+        <LazyScheduleDialog
           isOpen={open}
           onOpenChange={setOpen}
           companyId={companyId}

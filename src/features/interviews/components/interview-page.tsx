@@ -17,7 +17,7 @@ import { viewerTimeZone } from '../lib/time';
 import type { Interview, InterviewerOption, Scorecard } from '../types';
 import { DownloadIcsButton } from './download-ics-button';
 import { useInterviewTime, useReasonText } from './labels';
-import { ScheduleDialog } from './schedule-dialog';
+import { LazyScheduleDialog, usePreloadScheduleDialog } from './lazy-schedule-dialog';
 import { ScorecardForm } from './scorecard-form';
 import { ScorecardSummary } from './scorecard-summary';
 import './interviews.css';
@@ -47,6 +47,7 @@ export function InterviewPage({
 }: InterviewPageProps) {
   const { t } = useTranslation();
   const interview = useInterview(interviewId);
+  usePreloadScheduleDialog(viewer.canSchedule);
   const back = (
     <p>
       <Link to={backHref}>{t('interviews.detail.back')}</Link>
@@ -210,7 +211,7 @@ function DetailsCard({
         </div>
       </dl>
       {viewer.canSchedule && rescheduling ? (
-        <ScheduleDialog
+        <LazyScheduleDialog
           isOpen={rescheduling}
           onOpenChange={setRescheduling}
           companyId={companyId}

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  setDoc,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { COLLECTIONS } from '@contracts/collections';
 import { JOB_STATUSES, postingInputSchema } from '@contracts/job';
@@ -25,6 +31,7 @@ export type CreatePostingInput = z.input<typeof createPostingSchema>;
  * open one is on the board at once. Throws on invalid input or a refused write.
  */
 export async function createPosting(input: CreatePostingInput, now = new Date()): Promise<string> {
+  await loadFirestoreSdk();
   const { companyId, companyName, uid, status, posting } = createPostingSchema.parse(input);
   const ref = doc(collection(getDb(), COLLECTIONS.jobs));
   await setDoc(ref, {
@@ -45,6 +52,7 @@ export function useCreatePosting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Omit<CreatePostingInput, 'companyName'>) => {
+      await loadFirestoreSdk();
       const companyName = await queryClient.ensureQueryData(
         companyNameQueryOptions(input.companyId),
       );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 
@@ -8,6 +8,7 @@ import { getDb } from '@/lib/firebase/firestore';
  * checks it is the company's). Throws when the company cannot be read or has no name.
  */
 export async function getCompanyName(companyId: string): Promise<string> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.company(companyId))));
   const name: unknown = snapshot.data()?.name;
   if (typeof name !== 'string' || !name) throw new Error(`Company ${companyId} has no name`);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Job } from '../types';
@@ -7,6 +7,7 @@ import { jobConverter, shownJob } from './job-converter';
 
 /** One job by id, or null when there is none. Throws on failure. */
 export async function getJob(jobId: string): Promise<Job | null> {
+  await loadFirestoreSdk();
   const snapshot = await getDoc(
     doc(getDb(), pathOf(docPaths.job(jobId))).withConverter(jobConverter),
   );

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  orderBy,
+  query,
+  where,
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { postingConverter, type Posting } from './posting-converter';
@@ -8,6 +15,7 @@ export type { Posting };
 
 /** A company's postings, open and closed, newest first. Throws on failure. */
 export async function listCompanyPostings(companyId: string): Promise<Posting[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(
     query(
       collection(getDb(), COLLECTIONS.jobs).withConverter(postingConverter),

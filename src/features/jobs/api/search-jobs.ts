@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import {
   collection,
   getDocs,
@@ -7,10 +8,8 @@ import {
   query,
   startAfter,
   where,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import type { JobDocument } from '@contracts/job';
 import { getDb } from '@/lib/firebase/firestore';
@@ -52,6 +51,7 @@ export async function searchJobs(
   filters: JobSearchFilters,
   cursor: JobCursor | null = null,
 ): Promise<JobPage> {
+  await loadFirestoreSdk();
   const plan = planSearch(filters);
   const base = planQuery(plan);
   const postFilter = needsPostFilter(plan);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
@@ -19,6 +19,7 @@ export type SetPostingStatusInput = z.infer<typeof setPostingStatusSchema>;
 
 /** Changes only the status (and `updatedAt`) of jobs/{jobId}. Throws on failure. */
 export async function setPostingStatus(input: SetPostingStatusInput): Promise<void> {
+  await loadFirestoreSdk();
   const { jobId, status } = setPostingStatusSchema.parse(input);
   await updateDoc(doc(getDb(), pathOf(docPaths.job(jobId))), {
     status,
@@ -37,6 +38,7 @@ export function useSetPostingStatus(companyId: string) {
   return useMutation({
     mutationFn: setPostingStatus,
     onMutate: async ({ jobId, status }) => {
+      await loadFirestoreSdk();
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
       queryClient.setQueryData(key, (list: Posting[] | undefined) =>

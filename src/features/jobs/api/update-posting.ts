@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { postingInputSchema } from '@contracts/job';
@@ -20,6 +20,7 @@ export type UpdatePostingInput = z.input<typeof updatePostingSchema>;
 
 /** Writes the form's fields (and the search fields they give) to jobs/{jobId}. Throws on failure. */
 export async function updatePosting(input: UpdatePostingInput): Promise<void> {
+  await loadFirestoreSdk();
   const { jobId, companyName, posting } = updatePostingSchema.parse(input);
   await updateDoc(doc(getDb(), pathOf(docPaths.job(jobId))), {
     ...postingContent(posting, companyName),
@@ -32,6 +33,7 @@ export function useUpdatePosting(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Omit<UpdatePostingInput, 'companyName'>) => {
+      await loadFirestoreSdk();
       const companyName = await queryClient.ensureQueryData(companyNameQueryOptions(companyId));
       return updatePosting({ ...input, companyName });
     },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamPermissionsFrom } from '@contracts/roles';
+import { loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { watchMembership } from '../api/watch-membership';
 import { permissionCache, usePermissionsStore } from '../stores/permissions-store';
 
@@ -25,6 +26,8 @@ const member = (permissions: object | null): Snapshot => ({
   exists: () => permissions !== null,
   data: () => (permissions ? { uid: 'mia', email: 'mia@jobs.test', permissions } : undefined),
 });
+// the listener starts once the Firestore SDK has loaded (src/lib/firebase/firestore-sdk.ts)
+const listening = () => vi.waitFor(() => expect(mocks.listeners).toHaveLength(1));
 const emit = (snapshot: Snapshot) => mocks.listeners.at(-1)!.next(snapshot);
 const screening = teamPermissionsFrom({ canScreenCandidates: true });
 const screeningAndJobs = teamPermissionsFrom({ canScreenCandidates: true, canCreateJobs: true });
@@ -37,19 +40,32 @@ describe('watching one’s own membership', () => {
     permissionCache.clear();
   });
 
-  it('listens to companies/{companyId}/members/{uid} and stops when asked', () => {
+  it('listens to companies/{companyId}/members/{uid} and stops when asked', async () => {
     const stop = watchMembership('northwind', 'mia', {
       onPermissionsChange: vi.fn(),
       onRemoved: vi.fn(),
     });
+    await listening();
     expect(mocks.listeners[0]!.path).toBe('companies/northwind/members/mia');
     stop();
     expect(mocks.unsubscribe).toHaveBeenCalledTimes(1);
   });
 
-  it('reports a change of the flags and the removal, not the first reading or other fields', () => {
+  it('never listens when stopped before the SDK has loaded', async () => {
+    const stop = watchMembership('northwind', 'mia', {
+      onPermissionsChange: vi.fn(),
+      onRemoved: vi.fn(),
+    });
+    stop();
+    await loadFirestoreSdk();
+    await Promise.resolve();
+    expect(mocks.listeners).toHaveLength(0);
+  });
+
+  it('reports a change of the flags and the removal, not the first reading or other fields', async () => {
     const changes = { onPermissionsChange: vi.fn(), onRemoved: vi.fn() };
     watchMembership('northwind', 'mia', changes);
+    await listening();
     emit(member(screening));
     emit(member({ ...screening }));
     expect(changes.onPermissionsChange).not.toHaveBeenCalled();
@@ -60,10 +76,11 @@ describe('watching one’s own membership', () => {
     expect(changes.onPermissionsChange).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a refused read after having been a member as a removal', () => {
+  it('treats a refused read after having been a member as a removal', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const changes = { onPermissionsChange: vi.fn(), onRemoved: vi.fn() };
     watchMembership('northwind', 'mia', changes);
+    await listening();
     emit(member(screening));
     mocks.listeners[0]!.error({ code: 'permission-denied' });
     expect(changes.onRemoved).toHaveBeenCalledTimes(1);
@@ -81,6 +98,7 @@ describe('watching one’s own membership', () => {
         onRemoved: vi.fn(),
       });
     });
+    await listening();
     emit(member(screening));
     mocks.fetchTeamPermissions.mockResolvedValue(screeningAndJobs);
     emit(member(screeningAndJobs));

@@ -1,4 +1,4 @@
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { ALL_TEAM_PERMISSIONS, teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
 import { getDb } from '@/lib/firebase/firestore';
@@ -11,6 +11,7 @@ export async function fetchTeamPermissions(
   uid: string,
   companyId: string | undefined,
 ): Promise<TeamPermissions> {
+  await loadFirestoreSdk();
   if (!companyId) return teamPermissionsFrom(null);
   const db = getDb();
   const company = await getDoc(doc(db, pathOf(docPaths.company(companyId))));

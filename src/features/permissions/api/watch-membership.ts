@@ -1,4 +1,4 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { doc, listenOnceLoaded, onSnapshot } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { TEAM_PERMISSION_FLAGS, teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
 import { getDb } from '@/lib/firebase/firestore';
@@ -24,27 +24,32 @@ export function watchMembership(
   changes: MembershipChanges,
 ): () => void {
   let last: TeamPermissions | null | undefined;
-  return onSnapshot(
-    doc(getDb(), pathOf(docPaths.member(companyId, uid))),
-    (snapshot) => {
-      const current = snapshot.exists()
-        ? teamPermissionsFrom(
-            (snapshot.data() as { permissions?: Record<string, unknown> }).permissions,
-          )
-        : null;
-      const previous = last;
-      last = current;
-      if (previous === undefined) return;
-      if (previous !== null && current === null) changes.onRemoved();
-      else if (current !== null && (previous === null || !same(previous, current))) {
-        changes.onPermissionsChange(current);
-      }
-    },
-    (error) => {
-      console.warn('Stopped watching the team membership', error);
-      // a member who lost access to the company may be refused the read: that is a removal
-      if (last && error.code === 'permission-denied') changes.onRemoved();
-      last = null;
-    },
+  const stopWatching = listenOnceLoaded(
+    () =>
+      onSnapshot(
+        doc(getDb(), pathOf(docPaths.member(companyId, uid))),
+        (snapshot) => {
+          const current = snapshot.exists()
+            ? teamPermissionsFrom(
+                (snapshot.data() as { permissions?: Record<string, unknown> }).permissions,
+              )
+            : null;
+          const previous = last;
+          last = current;
+          if (previous === undefined) return;
+          if (previous !== null && current === null) changes.onRemoved();
+          else if (current !== null && (previous === null || !same(previous, current))) {
+            changes.onPermissionsChange(current);
+          }
+        },
+        (error) => {
+          console.warn('Stopped watching the team membership', error);
+          // a member who lost access to the company may be refused the read: that is a removal
+          if (last && error.code === 'permission-denied') changes.onRemoved();
+          last = null;
+        },
+      ),
+    (error) => console.warn('Could not watch the team membership', error),
   );
+  return stopWatching;
 }

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { reportChartHeight } from './report-chart-height';
 
 export interface ChartBar {
   key: string;
@@ -33,8 +34,6 @@ export interface ReportChartProps {
   labelKey?: string;
 }
 
-const ROW_HEIGHT = 44;
-
 export function ReportChart({
   data,
   category,
@@ -45,9 +44,7 @@ export function ReportChart({
   labelKey,
 }: ReportChartProps) {
   const rows = layout === 'rows';
-  const height = rows
-    ? Math.max(160, data.length * ROW_HEIGHT * Math.max(1, bars.length * 0.7) + 60)
-    : 280;
+  const height = reportChartHeight({ data, bars, layout });
   const valueAxis = {
     type: 'number' as const,
     allowDecimals: false,

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useHiringReport } from '../api/get-hiring-report';
 import { defaultRange, rangeError, rangeInstants, type DayRange } from '../lib/range';
 import { csvFileName, reportTables, type CellKind } from '../lib/report-tables';
-import { ReportChart } from './report-chart';
+import { LazyReportChart } from './lazy-report-chart';
 import { ReportSection } from './report-section';
 import './reports.css';
 
@@ -152,7 +152,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
                 fileName={fileName(tables.funnel)}
                 format={formatters.value}
                 chart={
-                  <ReportChart
+                  <LazyReportChart
                     layout="columns"
                     rtl={rtl}
                     category="label"
@@ -188,7 +188,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
                       })
                 }
                 chart={
-                  <ReportChart
+                  <LazyReportChart
                     layout="rows"
                     rtl={rtl}
                     category="jobTitle"
@@ -207,7 +207,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
                 fileName={fileName(tables.perJob)}
                 format={formatters.value}
                 chart={
-                  <ReportChart
+                  <LazyReportChart
                     layout="rows"
                     rtl={rtl}
                     category="jobTitle"
@@ -230,7 +230,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
                 fileName={fileName(tables.interviews)}
                 format={formatters.value}
                 chart={
-                  <ReportChart
+                  <LazyReportChart
                     layout="columns"
                     rtl={rtl}
                     category="week"
@@ -253,7 +253,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
                 fileName={fileName(tables.sources)}
                 format={formatters.value}
                 chart={
-                  <ReportChart
+                  <LazyReportChart
                     layout="columns"
                     rtl={rtl}
                     category="label"

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDocs } from 'firebase/firestore';
+import { getDocs, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { getDbOrNull } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import { DEMO_SAVED_JOBS, SAVED_JOBS_RETRIES, SAVED_JOBS_RETRY_MS } from '../constants';
@@ -15,6 +15,7 @@ import { savedJobsCollection } from './saved-jobs-ref';
  * a database the list is empty. A failing read is logged and rethrown.
  */
 export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
+  await loadFirestoreSdk();
   if (isDemoUserId(userId)) return uniqueSavedJobs(DEMO_SAVED_JOBS);
   const db = getDbOrNull();
   if (!db) return [];
@@ -29,6 +30,7 @@ export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
 
 /** The ids of the person's saved jobs (the demo user's are `demo-1`, `demo-2`). */
 export async function getSavedJobIds(userId: string): Promise<string[]> {
+  await loadFirestoreSdk();
   return (await getSavedJobs(userId)).map((job) => job.id);
 }
 

@@ -1,4 +1,4 @@
-import { deleteDoc } from 'firebase/firestore';
+import { deleteDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { track } from '@/lib/telemetry';
@@ -18,6 +18,7 @@ export const removeSavedJobSchema = z.object({
  * A failing delete is logged and rethrown.
  */
 export async function removeSavedJob(userId: string, jobId: string): Promise<void> {
+  await loadFirestoreSdk();
   const input = removeSavedJobSchema.safeParse({ userId, jobId });
   if (!input.success) throw new Error(SAVED_JOB_ERRORS.invalidRemove);
   await writeSavedJobs(userId, 'Failed to remove job', (db) =>

@@ -1,4 +1,5 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { collection, doc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { EMPTY_JOB, savedJobSchema, type SavedJob } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
@@ -27,6 +28,7 @@ export async function writeSavedJobs(
   failure: string,
   write: (db: Firestore) => Promise<void>,
 ): Promise<void> {
+  await loadFirestoreSdk();
   const db = getDbOrNull();
   if (!db) {
     console.warn(DATABASE_UNAVAILABLE_WARNING);

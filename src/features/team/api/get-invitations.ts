@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, query, where } from 'firebase/firestore';
+import { getDocs, query, where, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Invitation } from '../types';
 import { invitationsCollection, teamKeys } from './team-refs';
 
 /** The company's pending invitations, the newest first. Throws on failure. */
 export async function getPendingInvitations(companyId: string): Promise<Invitation[]> {
+  await loadFirestoreSdk();
   const snapshot = await getDocs(
     query(invitationsCollection(getDb(), companyId), where('status', '==', 'pending')),
   );

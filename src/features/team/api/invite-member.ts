@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { addDoc, serverTimestamp, Timestamp, type WithFieldValue } from 'firebase/firestore';
+import type { WithFieldValue } from 'firebase/firestore';
+import { addDoc, serverTimestamp, Timestamp, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import type { INVITATION_CREATE_FIELDS } from '@contracts/company';
 import { inviteInputSchema, type InvitationDocument, type InviteInput } from '@contracts/company';
 import type { Locale } from '@contracts/locales';
@@ -49,6 +50,7 @@ export async function inviteMember(
   inviter: Inviter,
   input: InviteInput,
 ): Promise<string> {
+  await loadFirestoreSdk();
   const { email, permissions } = inviteInputSchema.parse(input);
   const invitation: InvitationCreate = {
     email,

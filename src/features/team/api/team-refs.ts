@@ -1,4 +1,5 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { collection, doc } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import {
   companySchema,

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import {
   collection,
   getDocs,
@@ -7,9 +8,8 @@ import {
   query,
   startAfter,
   where,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore';
+  loadFirestoreSdk,
+} from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { searchTokenOf, USERS_PAGE_SIZE } from '@contracts/user-admin';
 import { getDb } from '@/lib/firebase/firestore';
@@ -48,6 +48,7 @@ export async function listUsers(
   filters: UserFilters,
   cursor: DocumentSnapshot | null,
 ): Promise<UsersPage> {
+  await loadFirestoreSdk();
   const token = searchTokenOf(filters.search);
   const constraints: QueryConstraint[] = [
     ...(token ? [where('searchTokens', 'array-contains', token)] : []),
