@@ -325,6 +325,25 @@ describe('limits', () => {
     },
   );
 
+  it('answers a burst from one address at once, every beacon counted, none waiting on another', async () => {
+    // what a page's hide sends, from thirty people behind one office address
+    const client = newClient();
+    const url = marker('burst');
+    const burst = 30;
+    const responses = await Promise.all(
+      Array.from({ length: burst }, (_, i) => {
+        const kind = ANALYTICS_KINDS[i % ANALYTICS_KINDS.length]!;
+        return post(kind, good(kind, url), { client });
+      }),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(burst).fill(202));
+    const remaining = await post('events', good('events', url), { client });
+    expect(remaining.status).toBe(202);
+    expect(Number(remaining.headers.get('ratelimit-remaining'))).toBe(
+      ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE - burst - 1,
+    );
+  }, 60_000);
+
   it(`answers 429 after ${ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE} requests a minute from one client`, async () => {
     const client = newClient();
     const url = marker('rate');

@@ -10,11 +10,16 @@ import {
 import { validatePayloads } from './schemas.js';
 import { storePayloads } from './store-payloads.js';
 
-/** One limit for the five endpoints: a client's requests count together, across instances. */
+/**
+ * One limit for the five endpoints: a client's requests count together, across instances. A
+ * page's beacons arrive together, from every person behind one address: counted without a
+ * transaction, so they never queue on the count (RateLimit `counting`).
+ */
 const ANALYTICS_RATE: RateLimit = {
   scope: 'analytics:address',
   limit: ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE,
   windowMs: RATE_WINDOW_MS,
+  counting: 'increment',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../contracts.js';
 import { adminDb } from './admin.js';
 import { inEmulator } from '../mail/config.js';
@@ -18,6 +18,14 @@ export interface RateLimit {
   scope: string;
   limit: number;
   windowMs: number;
+  /**
+   * `exact` (the default) counts each request in a transaction: concurrent requests never let one
+   * too many through, at the price of waiting on each other. `increment` reads the count and adds
+   * to it without a transaction: many requests at once from one key (the beacons of everyone
+   * behind one office address) never wait on a lock, and at most the requests in flight at that
+   * moment get past the limit. Right for cheap endpoints under a generous limit (analytics).
+   */
+  counting?: 'exact' | 'increment';
 }
 
 export interface RateLimitOutcome {
@@ -29,6 +37,9 @@ export interface RateLimitOutcome {
   resetSeconds: number;
 }
 
+/** The gRPC code of a `create` on a document that exists. */
+const ALREADY_EXISTS = 6;
+
 export async function takeRateLimit(
   rule: RateLimit,
   key: string,
@@ -37,23 +48,53 @@ export async function takeRateLimit(
   const id = createHash('sha256').update(`${rule.scope}\n${key}`).digest('hex').slice(0, 40);
   const db = adminDb();
   const ref = db.collection(COLLECTIONS.rateLimits).doc(id);
-  const { count, start } = await db.runTransaction(async (transaction) => {
-    const current = await transaction.get(ref);
-    const openedAt = (current.get('windowStart') as Timestamp | undefined)?.toMillis();
-    const counted = (current.get('count') as number | undefined) ?? 0;
-    if (openedAt === undefined || now - openedAt >= rule.windowMs || now < openedAt) {
-      transaction.set(ref, {
-        scope: rule.scope,
-        windowStart: Timestamp.fromMillis(now),
-        count: 1,
-        expireAt: Timestamp.fromMillis(now + 2 * rule.windowMs),
-      });
-      return { count: 1, start: now };
-    }
-    // past the limit the count stays put: a flood costs reads, not writes
-    if (counted <= rule.limit) transaction.update(ref, { count: counted + 1 });
-    return { count: counted + 1, start: openedAt };
-  });
+  const opened = {
+    scope: rule.scope,
+    windowStart: Timestamp.fromMillis(now),
+    count: 1,
+    expireAt: Timestamp.fromMillis(now + 2 * rule.windowMs),
+  };
+  /** The window a stored count belongs to, or null when it is over (or not yet begun). */
+  const windowOf = (stored: FirebaseFirestore.DocumentSnapshot) => {
+    const openedAt = (stored.get('windowStart') as Timestamp | undefined)?.toMillis();
+    if (openedAt === undefined || now - openedAt >= rule.windowMs || now < openedAt) return null;
+    return { openedAt, counted: (stored.get('count') as number | undefined) ?? 0 };
+  };
+  const { count, start } =
+    rule.counting === 'increment'
+      ? await (async () => {
+          const stored = await ref.get();
+          const window = windowOf(stored);
+          if (!window) {
+            // a key's first request creates its window; of several at once, one creates it and
+            // the others count in it (a window that is over is replaced)
+            const created = await (stored.exists ? ref.set(opened) : ref.create(opened)).then(
+              () => true,
+              (error: { code?: number }) => {
+                if (error.code !== ALREADY_EXISTS) throw error;
+                return false;
+              },
+            );
+            if (created) return { count: 1, start: now };
+            await ref.update({ count: FieldValue.increment(1) });
+            const raced = windowOf(await ref.get());
+            return { count: raced?.counted ?? 1, start: raced?.openedAt ?? now };
+          }
+          // past the limit the count stays put: a flood costs reads, not writes
+          if (window.counted < rule.limit) await ref.update({ count: FieldValue.increment(1) });
+          return { count: window.counted + 1, start: window.openedAt };
+        })()
+      : await db.runTransaction(async (transaction) => {
+          const window = windowOf(await transaction.get(ref));
+          if (!window) {
+            transaction.set(ref, opened);
+            return { count: 1, start: now };
+          }
+          if (window.counted <= rule.limit) {
+            transaction.update(ref, { count: window.counted + 1 });
+          }
+          return { count: window.counted + 1, start: window.openedAt };
+        });
   return {
     allowed: count <= rule.limit,
     limit: rule.limit,

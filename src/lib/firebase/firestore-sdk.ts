@@ -19,11 +19,18 @@ let loading: Promise<Sdk> | null = null;
 
 /** Loads the SDK (and Firebase's app module) once; then every function here may be called. */
 export function loadFirestoreSdk(): Promise<Sdk> {
-  loading ??= Promise.all([import('firebase/firestore'), import('./app')]).then(([sdk, app]) => {
-    loaded = sdk;
-    appModule = app;
-    return sdk;
-  });
+  loading ??= Promise.all([import('firebase/firestore'), import('./app')]).then(
+    ([sdk, app]) => {
+      loaded = sdk;
+      appModule = app;
+      return sdk;
+    },
+    (error: unknown) => {
+      // a failed download (offline, a navigation) is tried again by the next caller
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
