@@ -3,6 +3,7 @@
 // `npm run dev`: the same with the Vite dev server (hot reload) instead of the built app.
 // Ctrl-C stops everything.
 import { createServer, type ViteDevServer } from 'vite';
+import { warmFunctions } from './lib/warm-functions.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { localAppEnv } from './lib/app-env.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );
+  // the functions' workers start now, so that the first click does not wait for one
+  void warmFunctions().catch(() => undefined);
 }
 
 main().catch(async (error: unknown) => {

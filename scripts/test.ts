@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp, buildFunctions } from './lib/build.ts';
 import { mailInboxUrl, PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
+import { warmFunctions } from './lib/warm-functions.ts';
 import { seed } from './seed.ts';
 import { overBudget, routeSizes } from './size-report.ts';
 
@@ -198,13 +199,18 @@ async function main(): Promise<number> {
         if (wants(project)) await timed(project, vitestRun(project));
       }
       if (wants('e2e')) {
-        await timed('e2e', () => {
+        await timed('e2e', async () => {
           if (
             !process.env.CHROMIUM_PATH &&
             run('sh', ['-c', 'command -v chromium >/dev/null']) !== 0
           ) {
             throw new Error('Chromium is not installed: apt-get install -y chromium (see README).');
           }
+          // the first screens must not wait for the emulator to start the functions' workers
+          const warm = await warmFunctions();
+          console.log(
+            `Started the workers of ${warm.functions} functions in ${warm.seconds.toFixed(1)} s`,
+          );
           return playwrightRun();
         });
       }

@@ -221,6 +221,9 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
         FIREBASE_AUTH_EMULATOR_HOST: '',
         // the functions it runs inherit these: SMTP to the mail catcher, links to Hosting
         ...functionsMailEnv(),
+        // a function's worker that needs more than the emulator's 30 s to start (a busy 2-core
+        // machine starting several at once) is waited for rather than failed
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       },
     },
   );
