@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { env } from '@/config/env';
+import { preloadFirestore } from '../api/preload-firestore';
 import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
 import type { AuthEvent, AuthUser, UserProfile } from '../types';
 
@@ -118,7 +119,11 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
     set({ user, error: null, profileLoading: true });
     try {
-      const { fetchProfile } = await import('../api/fetch-profile');
+      // the Firestore SDK downloads alongside the profile's code, not after it
+      const [{ fetchProfile }] = await Promise.all([
+        import('../api/fetch-profile'),
+        preloadFirestore(),
+      ]);
       const profile = await fetchProfile(user.uid);
       if (get().user?.uid !== user.uid) return;
       set({
