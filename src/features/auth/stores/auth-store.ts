@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { env } from '@/config/env';
-import { preloadFirestore } from '../api/preload-firestore';
 import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
 import type { AuthEvent, AuthUser, UserProfile } from '../types';
 
@@ -122,7 +121,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       // the Firestore SDK downloads alongside the profile's code, not after it
       const [{ fetchProfile }] = await Promise.all([
         import('../api/fetch-profile'),
-        preloadFirestore(),
+        import('../api/preload-firestore').then(({ preloadFirestore }) => preloadFirestore()),
       ]);
       const profile = await fetchProfile(user.uid);
       if (get().user?.uid !== user.uid) return;
