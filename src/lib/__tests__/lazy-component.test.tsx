@@ -15,13 +15,16 @@ describe('deferredComponent', () => {
     const { Deferred } = deferredComponent(load);
     const { container } = render(<Deferred name="Ada" />);
     expect(container).toBeEmptyDOMElement();
-    await act(async () => resolve(Greeting));
+    await act(() => {
+      resolve(Greeting);
+      return Promise.resolve();
+    });
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('starts loading when a screen preloads it, only once', async () => {
-    const load = vi.fn(async () => Greeting);
+    const load = vi.fn(() => Promise.resolve(Greeting));
     const { Deferred, usePreload } = deferredComponent(load);
     function Screen({ open }: { open: boolean }) {
       usePreload();
@@ -35,7 +38,7 @@ describe('deferredComponent', () => {
   });
 
   it('does not load when preloading is off', () => {
-    const load = vi.fn(async () => Greeting);
+    const load = vi.fn(() => Promise.resolve(Greeting));
     const { usePreload } = deferredComponent(load);
     function Screen() {
       usePreload(false);

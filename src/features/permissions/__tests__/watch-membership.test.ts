@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamPermissionsFrom } from '@contracts/roles';
-import { loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { watchMembership } from '../api/watch-membership';
 import { permissionCache, usePermissionsStore } from '../stores/permissions-store';
 
@@ -52,14 +51,16 @@ describe('watching one’s own membership', () => {
   });
 
   it('never listens when stopped before the SDK has loaded', async () => {
-    const stop = watchMembership('northwind', 'mia', {
-      onPermissionsChange: vi.fn(),
-      onRemoved: vi.fn(),
-    });
+    const changes = { onPermissionsChange: vi.fn(), onRemoved: vi.fn() };
+    const stop = watchMembership('northwind', 'mia', changes);
     stop();
-    await loadFirestoreSdk();
-    await Promise.resolve();
-    expect(mocks.listeners).toHaveLength(0);
+    // a second watch, started after, listens once the SDK is there: by then the first one
+    // (waiting on the same load, and first in line) has had its turn
+    watchMembership('northwind', 'leo', changes);
+    await listening();
+    expect(mocks.listeners.map((listener) => listener.path)).toEqual([
+      'companies/northwind/members/leo',
+    ]);
   });
 
   it('reports a change of the flags and the removal, not the first reading or other fields', async () => {
