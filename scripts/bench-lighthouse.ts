@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS } from './lib/chromium.ts';
 import { hostingUrl, ROOT } from './lib/emulator-config.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_LIGHTHOUSE_PAGES=login,admin` measures only the pages whose names contain one of these. */
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const PORT = 9333 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0) / 1000;
 /** Each page's last report, to read what the figures come from (the LCP element, the shifts). */
 const REPORTS = path.join(ROOT, 'test-results', 'lighthouse');
@@ -118,7 +120,10 @@ async function measure(url: string, report: string): Promise<Omit<LighthouseRow,
 
 export async function benchLighthouse(executablePath: string): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  for (const target of TARGETS) {
+  const targets = PAGES.length
+    ? TARGETS.filter((target) => PAGES.some((page) => target.page.includes(page)))
+    : TARGETS;
+  for (const target of targets) {
     const browser = await browserFor(executablePath, target.account);
     try {
       const runs: Omit<LighthouseRow, 'page'>[] = [];
