@@ -1,7 +1,7 @@
 // Base and kit styles first: each feature's styles load with its components, after them.
 import './styles.css';
 import '@/components/ui/kit.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordCustomMetric, startAnalytics } from '@/features/analytics/lib/start-analytics';
 import { createI18n } from '@/lib/i18n/i18n';
@@ -16,11 +16,16 @@ async function start(): Promise<void> {
   recordCustomMetric('app_start', Math.round(performance.now()), 'startup');
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // a transition renders in slices of a few milliseconds, yielding to the browser in between,
+  // rather than in one long task that holds back input
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

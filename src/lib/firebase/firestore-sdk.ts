@@ -1,4 +1,5 @@
 import type * as FirestoreSdk from 'firebase/firestore';
+import { yieldToMain } from '../yield-to-main';
 import type * as FirebaseAppModule from './app';
 
 /**
@@ -20,7 +21,9 @@ let loading: Promise<Sdk> | null = null;
 /** Loads the SDK (and Firebase's app module) once; then every function here may be called. */
 export function loadFirestoreSdk(): Promise<Sdk> {
   loading ??= Promise.all([import('firebase/firestore'), import('./app')]).then(
-    ([sdk, app]) => {
+    async ([sdk, app]) => {
+      // the SDK's evaluation is one long task: its first use waits for the next one
+      await yieldToMain();
       loaded = sdk;
       appModule = app;
       return sdk;

@@ -25,7 +25,6 @@ export async function fetchProfile(
   uid: string,
   read: ProfileReader = readProfile,
 ): Promise<UserProfile | null> {
-  await loadFirestoreSdk();
   let lastError: unknown;
   for (let attempt = 1; attempt <= PROFILE_FETCH_ATTEMPTS; attempt += 1) {
     try {
