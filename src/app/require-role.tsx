@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { PageLoader } from '@/components/ui/spinner';
 import { dashboardPathFor, paths } from '@/config/paths';
 import type { Role } from '@contracts/roles';
@@ -11,13 +12,44 @@ import { canAccess } from '@/features/permissions/lib/role-permissions';
  * A protected route: signed-out visitors go to the login page (and come back after signing in);
  * a person whose role does not cover the route's (admin covers every role) goes to their own
  * dashboard, or the login page when their role is unknown.
+ *
+ * Until Auth has answered and the profile is read, `pending` shows instead of the loading state
+ * when the person last signed in here (the session hint) may use the route: a frame painted from
+ * what this browser already knows, its content still waiting.
  */
-export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+export function RequireRole({
+  role,
+  children,
+  pending,
+}: {
+  role: Role;
+  children: ReactNode;
+  pending?: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { initialized, profileLoading, user, profile, role: userRole, error } = useAuthStore();
+  const {
+    initialized,
+    profileLoading,
+    user,
+    profile,
+    role: userRole,
+    error,
+    hint,
+  } = useAuthStore(
+    useShallow((state) => ({
+      initialized: state.initialized,
+      profileLoading: state.profileLoading,
+      user: state.user,
+      profile: state.profile,
+      role: state.role,
+      error: state.error,
+      hint: state.hint,
+    })),
+  );
   if (!initialized || profileLoading) {
-    return <PageLoader label={t('common.loading')} />;
+    const hinted = hint && (!user || user.uid === hint.uid) && canAccess(hint.role, [role]);
+    return hinted && pending ? pending : <PageLoader label={t('common.loading')} />;
   }
   if (!user || error) {
     return (

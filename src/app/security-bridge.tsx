@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { reportFailedSignIn } from '@/features/audit/api/report-failed-sign-in';
 import type { AuditActor, AuditEventInput } from '@/features/audit/types';
+import { saveTeamPermissionsHint } from '@/features/auth/lib/session-hint';
 import { onAuthEvent, onBeforeSignOut, useAuthStore } from '@/features/auth/stores/auth-store';
 import {
   permissionCache,
@@ -124,6 +125,14 @@ export function SecurityBridge() {
     else if (role) permissionsCompany.current = { uid, role, companyId };
     void usePermissionsStore.getState().load(uid && role ? { uid, role, companyId } : null);
   }, [uid, role, companyId]);
+
+  // the team flags the navigation shows, for the next page load to paint the same menu at once
+  const loadedTeamPermissions = usePermissionsStore((state) =>
+    !state.loading && state.subject?.uid === uid ? state.teamPermissions : null,
+  );
+  useEffect(() => {
+    if (uid && loadedTeamPermissions) saveTeamPermissionsHint(uid, loadedTeamPermissions);
+  }, [uid, loadedTeamPermissions]);
 
   // an administrator disabled the account: its sessions end here and now, in every tab
   useEffect(() => {

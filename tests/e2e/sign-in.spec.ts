@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from './support';
 
@@ -151,4 +152,37 @@ test('a first Google sign-in asks for a role, then lands on that role’s dashbo
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/dashboard/employer');
   await expect(page.getByText('Welcome back, Gia Google.')).toBeVisible();
+});
+
+test('a reload paints the dashboard’s frame before the session is restored, and a sign-out forgets it', async ({
+  page,
+}) => {
+  const account = ACCOUNTS.employer;
+  await page.goto('/auth/login');
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { level: 2, name: 'Open postings' })).toBeVisible();
+
+  // no answer from Firestore: the profile (and so the session's content) cannot arrive
+  const held: Route[] = [];
+  await page.route(/google\.firestore\.v1\.Firestore/, (route) => {
+    held.push(route);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${account.displayName}.`)).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('status').first()).toHaveText('Loading');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Open postings' })).toBeHidden();
+
+  await page.unroute(/google\.firestore\.v1\.Firestore/);
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await expect(page.getByRole('heading', { level: 2, name: 'Open postings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL('/auth/login');
+  expect(await page.evaluate(() => localStorage.getItem('session-hint'))).toBeNull();
+  await page.goto('/dashboard/employer');
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring' })).toHaveCount(0);
 });

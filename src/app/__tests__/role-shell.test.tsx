@@ -173,4 +173,83 @@ describe('the role shell', () => {
     expect(await screen.findByText('the audit log')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
+
+  describe('while Auth restores the session of the person last signed in here', () => {
+    /** The state of a page load: Auth has not answered yet; the hint says who it was. */
+    function restoringAs(role: 'admin' | 'employer' | 'jobSeeker', teamPermissions = {}) {
+      useAuthStore.setState(
+        {
+          ...initialAuth,
+          hint: {
+            uid: 'u1',
+            role,
+            displayName: 'Omar Haddad',
+            email: 'omar@jobs.test',
+            teamPermissions,
+          },
+        },
+        true,
+      );
+      usePermissionsStore.setState({ ...initialPermissions, loading: true });
+    }
+
+    it('paints the dashboard’s frame and summary from the hint; the cards wait for the session', async () => {
+      restoringAs('employer', { canViewReports: true, canManageTeam: false });
+      await renderWithProviders(null, {
+        routes: roleShellRoutes(ROLE_SCREENS),
+        route: paths.dashboard.employer,
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hiring' })).toBeVisible();
+      expect(screen.getByText('Welcome back, Omar Haddad.')).toBeVisible();
+      expect(screen.getByText('omar@jobs.test')).toBeVisible();
+      const links = within(screen.getByRole('navigation'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(links).toContain('Reports');
+      expect(links).not.toContain('Team');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByRole('heading', { level: 2, name: /job postings/i })).toBeNull();
+    });
+
+    it('never opens a screen on the hint’s word: its content waits for the real permissions', async () => {
+      restoringAs('employer', { canViewReports: true });
+      const { router } = await renderWithProviders(null, {
+        routes: roleShellRoutes(withScreen('employer', reportsScreen)),
+        route: reportsScreen.path,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hiring reports' }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Reports (test)' })).toBeVisible();
+      expect(screen.queryByText('the reports screen')).toBeNull();
+      // the real permissions lack the flag: the person is sent to the dashboard
+      signedInAs('employer', ['canCreateJobs']);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.employer));
+      expect(screen.queryByText('the reports screen')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Reports (test)' })).toBeNull();
+    });
+
+    it('keeps the same frame when the session arrives, and then shows the screen', async () => {
+      restoringAs('jobSeeker');
+      await renderWithProviders(null, {
+        routes: roleShellRoutes(ROLE_SCREENS),
+        route: paths.jobSeeker.careerRoles,
+      });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Career roles' });
+      signedInAs('jobSeeker');
+      await waitFor(() => expect(screen.queryByText('Welcome back, Omar Haddad.')).toBeNull());
+      expect(screen.getByRole('heading', { level: 1, name: 'Career roles' })).toBe(heading);
+    });
+
+    it('paints nothing of a role the hint’s role does not cover', async () => {
+      restoringAs('jobSeeker');
+      await renderWithProviders(null, {
+        routes: roleShellRoutes(ROLE_SCREENS),
+        route: paths.dashboard.employer,
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    });
+  });
 });

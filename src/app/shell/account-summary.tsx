@@ -3,13 +3,23 @@ import { Card } from '@/components/ui/card';
 import { isRole } from '@contracts/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
-/** The overview's greeting and the signed-in person's account. */
+/**
+ * The overview's greeting and the signed-in person's account; before Auth has restored the
+ * session, the person last signed in here (the session hint, see RequireRole).
+ */
 export function AccountSummary() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const profile = useAuthStore((state) => state.profile);
-  const role = useAuthStore((state) => state.role);
-  const name = profile?.displayName ?? user?.displayName ?? user?.email ?? '';
+  const hint = useAuthStore((state) => (state.user ? null : state.hint));
+  const role = useAuthStore((state) => state.role) ?? hint?.role ?? null;
+  const name =
+    profile?.displayName ??
+    user?.displayName ??
+    user?.email ??
+    hint?.displayName ??
+    hint?.email ??
+    '';
   return (
     <>
       <p className="lead">{t('dashboard.greeting', { name })}</p>
@@ -22,7 +32,7 @@ export function AccountSummary() {
           </div>
           <div>
             <dt>{t('dashboard.account.email')}</dt>
-            <dd>{profile?.email ?? user?.email ?? '-'}</dd>
+            <dd>{profile?.email ?? user?.email ?? hint?.email ?? '-'}</dd>
           </div>
           <div>
             <dt>{t('dashboard.account.role')}</dt>

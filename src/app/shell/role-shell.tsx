@@ -11,8 +11,9 @@ import { useFeedbackContext } from '@/features/feedback/hooks/use-feedback-conte
 import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
 import { RequireRole } from '../require-role';
 import { useFeedbackAuthor } from '../use-feedback-author';
+import { DashboardLoading } from './deferred-cards';
 import type { Screen, ScreenHandle } from './screen';
-import { useScreenAccess } from './use-screen-access';
+import { useNavAccess, useScreenAccess } from './use-screen-access';
 
 /** The handle of the deepest matched screen (every screen of a shell has one). */
 function useScreenHandle(): ScreenHandle | null {
@@ -24,24 +25,43 @@ function useScreenHandle(): ScreenHandle | null {
   return null;
 }
 
-/** The frame of a role's screens: the person, the role's navigation, the screen's heading. */
-function RoleFrame({ role, screens }: { role: Role; screens: readonly Screen[] }) {
+/**
+ * The frame of a role's screens: the person, the role's navigation, the screen's heading.
+ * `provisional`: painted from the session hint while Auth restores the session, the screen itself
+ * still loading (see RequireRole).
+ */
+function RoleFrame({
+  role,
+  screens,
+  provisional = false,
+}: {
+  role: Role;
+  screens: readonly Screen[];
+  provisional?: boolean;
+}) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const profile = useAuthStore((state) => state.profile);
+  const hint = useAuthStore((state) => state.hint);
   const handle = useScreenHandle();
   const mayUse = useScreenAccess();
-  const canGiveFeedback = useFeedbackAuthor() !== null;
-  const name = profile?.displayName ?? user?.displayName ?? user?.email ?? '';
+  const mayNavigate = useNavAccess();
+  const canGiveFeedback = useFeedbackAuthor() !== null || (provisional && hint !== null);
+  const name = provisional
+    ? (hint?.displayName ?? hint?.email ?? '')
+    : (profile?.displayName ?? user?.displayName ?? user?.email ?? '');
   const feedback = handle?.feedback(t);
   useFeedbackContext(feedback ?? { title: '', description: '', component: '' });
 
   const nav: NavItem[] = screens.flatMap((screen) =>
-    screen.nav && mayUse(screen.handle) === true
+    screen.nav && mayNavigate(screen.handle) === true
       ? [{ to: screen.path, label: screen.nav.label(t), end: !screen.nav.matchDescendants }]
       : [],
   );
-  const allowed = handle ? mayUse(handle) : true;
+  const allowed = provisional ? null : handle ? mayUse(handle) : true;
+  // a dashboard loads as its summary and its cards' place; another screen as a spinner
+  const isDashboard = handle !== null && handle === screens.find((screen) => screen.index)?.handle;
+  const loading = isDashboard ? <DashboardLoading /> : <PageLoader label={t('common.loading')} />;
   // a screen the person may not use is not reachable by its URL either
   if (allowed === false) return <Navigate to={paths.dashboard[role]} replace />;
   return (
@@ -59,9 +79,9 @@ function RoleFrame({ role, screens }: { role: Role; screens: readonly Screen[] }
       }
     >
       {allowed === null ? (
-        <PageLoader label={t('common.loading')} />
+        loading
       ) : (
-        <Suspense fallback={<PageLoader label={t('common.loading')} />}>
+        <Suspense fallback={loading}>
           <Outlet />
         </Suspense>
       )}
@@ -76,7 +96,7 @@ function RoleFrame({ role, screens }: { role: Role; screens: readonly Screen[] }
  */
 export default function RoleShell({ role, screens }: { role: Role; screens: readonly Screen[] }) {
   return (
-    <RequireRole role={role}>
+    <RequireRole role={role} pending={<RoleFrame role={role} screens={screens} provisional />}>
       <RoleFrame role={role} screens={screens} />
     </RequireRole>
   );

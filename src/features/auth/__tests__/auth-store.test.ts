@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SESSION_KEY } from '../constants';
+import { readSessionHint, saveSessionHint } from '../lib/session-hint';
 import { initAuth, useAuthStore } from '../stores/auth-store';
 
 const fetchProfile = vi.fn<(uid: string) => Promise<unknown>>();
@@ -150,6 +151,63 @@ describe('auth store', () => {
       const stoppedBefore = watch.stopped;
       await useAuthStore.getState().handleAuthUser(null);
       expect(watch.stopped).toBe(stoppedBefore + 1);
+    });
+  });
+
+  describe('the session hint (what the next page load paints its frame from)', () => {
+    it('remembers the person once their profile is read, and takes an administrator’s change', async () => {
+      fetchProfile.mockResolvedValue({ uid: 'u1', role: 'employer', displayName: 'Omar' });
+      await useAuthStore.getState().handleAuthUser(user);
+      const expected = { uid: 'u1', role: 'employer', displayName: 'Omar', email: 'sam@jobs.test' };
+      expect(readSessionHint()).toEqual(expected);
+      expect(useAuthStore.getState().hint).toEqual(expected);
+      await watchStarted();
+      watch.listener?.({ uid: 'u1', role: 'jobSeeker', displayName: 'Omar' });
+      expect(readSessionHint()?.role).toBe('jobSeeker');
+    });
+
+    it('forgets it when Auth reports nobody, at sign-out, and when the profile fails or is missing', async () => {
+      const remembered = () => {
+        saveSessionHint({ uid: 'u1', role: 'employer' });
+        useAuthStore.setState({ hint: readSessionHint() });
+      };
+      remembered();
+      await useAuthStore.getState().handleAuthUser(null);
+      expect(readSessionHint()).toBeNull();
+      expect(useAuthStore.getState().hint).toBeNull();
+
+      remembered();
+      fetchProfile.mockRejectedValue(new Error('Failed to load user profile'));
+      await useAuthStore.getState().handleAuthUser(user);
+      expect(readSessionHint()).toBeNull();
+
+      remembered();
+      fetchProfile.mockResolvedValue(null);
+      await useAuthStore.getState().handleAuthUser(user);
+      expect(readSessionHint()).toBeNull();
+
+      remembered();
+      fetchProfile.mockResolvedValue({ uid: 'u1', role: 'employer', disabled: true });
+      await useAuthStore.getState().handleAuthUser(user);
+      expect(readSessionHint()).toBeNull();
+
+      useAuthStore.getState().startDemoSession();
+      remembered();
+      await useAuthStore.getState().signOut();
+      expect(readSessionHint()).toBeNull();
+      expect(useAuthStore.getState().hint).toBeNull();
+    });
+
+    it('drops the last person’s hint at once when someone else signs in', async () => {
+      saveSessionHint({ uid: 'u2', role: 'admin', displayName: 'Previous person' });
+      useAuthStore.setState({ hint: readSessionHint() });
+      let resolve: (value: unknown) => void = () => undefined;
+      fetchProfile.mockReturnValue(new Promise((done) => (resolve = done)));
+      const pending = useAuthStore.getState().handleAuthUser(user);
+      expect(useAuthStore.getState().hint).toBeNull();
+      resolve({ uid: 'u1', role: 'jobSeeker' });
+      await pending;
+      expect(readSessionHint()).toMatchObject({ uid: 'u1', role: 'jobSeeker' });
     });
   });
 });

@@ -12,11 +12,17 @@ import './user-menu.css';
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, profile, role } = useAuthStore();
+  const user = useAuthStore((state) => state.user);
+  const profile = useAuthStore((state) => state.profile);
   const signOut = useAuthStore((state) => state.signOut);
+  // until Auth has answered, the person last signed in here (the frame below paints from it too)
+  const hint = useAuthStore((state) => (state.initialized ? null : state.hint));
+  const role = useAuthStore((state) => state.role) ?? hint?.role ?? null;
   const [busy, setBusy] = useState(false);
-  if (!user) return null;
-  const name = profile?.displayName ?? user.displayName ?? user.email ?? '';
+  if (!user && !hint) return null;
+  const name = user
+    ? (profile?.displayName ?? user.displayName ?? user.email ?? '')
+    : (hint?.displayName ?? hint?.email ?? '');
 
   const handleSignOut = async () => {
     setBusy(true);

@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import { env } from '@/config/env';
+import { yieldToMain } from '@/lib/yield-to-main';
+import { isRole } from '@contracts/roles';
 import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
+import {
+  clearSessionHint,
+  readSessionHint,
+  saveSessionHint,
+  type SessionHint,
+} from '../lib/session-hint';
 import type { AuthEvent, AuthUser, UserProfile } from '../types';
 
 export interface AuthState {
@@ -17,6 +25,11 @@ export interface AuthState {
   error: string | null;
   /** A local demo session (no Firebase configuration). */
   localDemoSession: boolean;
+  /**
+   * Who is (or was last) signed in in this browser (lib/session-hint.ts). A dashboard paints its
+   * frame from it while Auth restores the session; content waits for `user` and `profile`.
+   */
+  hint: SessionHint | null;
   /** Applies an auth event: fetches the profile of a signed-in user, clears everything otherwise. */
   handleAuthUser: (user: AuthUser | null) => Promise<void>;
   refreshProfile: () => Promise<void>;
@@ -57,6 +70,27 @@ const DEMO_PROFILE: UserProfile = {
   displayName: 'Demo User',
 };
 
+/** Remembers who is signed in, for the next page load to paint its frame from (or forgets). */
+function rememberSession(user: AuthUser, profile: UserProfile | null): SessionHint | null {
+  if (!profile || !isRole(profile.role) || profile.disabled) {
+    clearSessionHint();
+    return null;
+  }
+  const displayName = profile.displayName ?? user.displayName ?? undefined;
+  const email = profile.email ?? user.email ?? undefined;
+  return saveSessionHint({
+    uid: user.uid,
+    role: profile.role,
+    ...(displayName ? { displayName } : {}),
+    ...(email ? { email } : {}),
+  });
+}
+
+function forgetSession(): { hint: null } {
+  clearSessionHint();
+  return { hint: null };
+}
+
 /** The watch of the signed-in person's own profile (watch-profile.ts), while signed in. */
 let stopWatchingProfile: (() => void) | null = null;
 
@@ -92,7 +126,12 @@ function onProfileChange(uid: string) {
     ) {
       return;
     }
-    useAuthStore.setState({ profile, role: profile.role });
+    const user = state.user;
+    useAuthStore.setState({
+      profile,
+      role: profile.role,
+      ...(user ? { hint: rememberSession(user, profile) } : {}),
+    });
   };
 }
 
@@ -109,14 +148,22 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   loading: true,
   initialized: false,
   ...signedOut,
+  hint: env.mode === 'offline' ? null : readSessionHint(),
 
   handleAuthUser: async (user) => {
     if (!user) {
       stopProfileWatch();
-      set({ ...signedOut, loading: false, initialized: true });
+      set({ ...signedOut, ...forgetSession(), loading: false, initialized: true });
       return;
     }
-    set({ user, error: null, profileLoading: true });
+    // someone else signed in here: their frame is not the last person's
+    const hint = get().hint;
+    set({
+      user,
+      error: null,
+      profileLoading: true,
+      ...(hint && hint.uid !== user.uid ? forgetSession() : {}),
+    });
     try {
       // the Firestore SDK downloads alongside the profile's code, not after it
       const [{ fetchProfile }] = await Promise.all([
@@ -131,6 +178,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         profileLoading: false,
         loading: false,
         initialized: true,
+        hint: rememberSession(user, profile),
       });
       if (profile) void startProfileWatch(user.uid);
     } catch {
@@ -142,6 +190,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         profileLoading: false,
         loading: false,
         initialized: true,
+        ...forgetSession(),
       });
     }
   },
@@ -173,6 +222,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   signOut: async (reason = 'user_logout') => {
     const state = get();
+    set(forgetSession());
     for (const hook of signOutHooks) {
       try {
         await hook(reason, state);
@@ -218,6 +268,8 @@ export function initAuth(): () => void {
   let stopped = false;
   void import('../api/subscribe-to-auth')
     .then(async ({ appCheckReady, subscribeToAuth }) => {
+      // the SDK's evaluation is one long task: starting it waits for the next one
+      await yieldToMain();
       await appCheckReady();
       if (stopped) return;
       stop = subscribeToAuth((user) => {
