@@ -26,7 +26,6 @@ export interface PlatformFigures {
 }
 
 const count = async (source: Query) => {
-  await loadFirestoreSdk();
   return (await getCountFromServer(source)).data().count;
 };
 

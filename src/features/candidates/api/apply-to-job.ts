@@ -117,7 +117,6 @@ export function useApplyToJob(applicant: Applicant | null) {
       });
     },
     onSettled: async (_id, _error, request) => {
-      await loadFirestoreSdk();
       await Promise.all([
         queryClient.invalidateQueries(myApplicationQueryOptions(uid, request.target.jobId)),
         queryClient.invalidateQueries(myApplicationsQueryOptions(uid)),

@@ -55,7 +55,6 @@ export function useMoveStage(actor: Actor) {
     onError: () =>
       toast.error({ title: t('common.error'), description: t('candidates.move.failed') }),
     onSettled: async (_data, _error, input) => {
-      await loadFirestoreSdk();
       await Promise.all([
         queryClient.invalidateQueries(applicationQueryOptions(input.applicationId)),
         queryClient.invalidateQueries(stageEventsQueryOptions(input.applicationId)),

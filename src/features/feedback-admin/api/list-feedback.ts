@@ -57,7 +57,6 @@ async function authorsOf(uids: readonly string[]) {
   const db = getDb();
   const entries = await Promise.all(
     [...new Set(uids)].map(async (uid) => {
-      await loadFirestoreSdk();
       try {
         const profile = await getDoc(doc(db, pathOf(docPaths.user(uid))));
         return [uid, { name: text(profile.get('displayName')), email: text(profile.get('email')) }];

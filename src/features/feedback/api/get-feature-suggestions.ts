@@ -19,7 +19,6 @@ export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSugge
   const snapshot = await getDocs(collection(db, COLLECTIONS.features));
   const suggestions = await Promise.all(
     snapshot.docs.map(async (feature): Promise<FeatureSuggestion> => {
-      await loadFirestoreSdk();
       const data = readFeature(feature.data());
       const voter = await getDoc(doc(db, pathOf(docPaths.voter(feature.id, uid))));
       return {

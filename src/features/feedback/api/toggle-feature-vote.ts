@@ -31,7 +31,6 @@ export async function toggleFeatureVote(input: ToggleFeatureVoteInput): Promise<
   const featureRef = doc(db, pathOf(docPaths.feature(featureId)));
   const voterRef = doc(db, pathOf(docPaths.voter(featureId, uid)));
   await runTransaction(db, async (transaction) => {
-    await loadFirestoreSdk();
     const feature = await transaction.get(featureRef);
     const voter = await transaction.get(voterRef);
     if (!feature.exists()) throw new Error(`No feature ${featureId}`);
@@ -69,7 +68,6 @@ export function useToggleFeatureVote(
   return useMutation({
     mutationFn: (input: Omit<ToggleFeatureVoteInput, 'uid'>) => toggle({ uid, ...input }),
     onMutate: async ({ featureId, vote }) => {
-      await loadFirestoreSdk();
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, (list) => applyVote(list, featureId, vote));
     },

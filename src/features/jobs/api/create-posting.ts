@@ -52,7 +52,6 @@ export function useCreatePosting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Omit<CreatePostingInput, 'companyName'>) => {
-      await loadFirestoreSdk();
       const companyName = await queryClient.ensureQueryData(
         companyNameQueryOptions(input.companyId),
       );

@@ -38,7 +38,6 @@ export function useSetPostingStatus(companyId: string) {
   return useMutation({
     mutationFn: setPostingStatus,
     onMutate: async ({ jobId, status }) => {
-      await loadFirestoreSdk();
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
       queryClient.setQueryData(key, (list: Posting[] | undefined) =>

@@ -33,7 +33,6 @@ export function useUpdatePosting(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Omit<UpdatePostingInput, 'companyName'>) => {
-      await loadFirestoreSdk();
       const companyName = await queryClient.ensureQueryData(companyNameQueryOptions(companyId));
       return updatePosting({ ...input, companyName });
     },
