@@ -165,3 +165,26 @@ test('scrolled to the end of the audit log, the feedback launcher covers no entr
   expect(last.y + last.height, "the last entry's bottom").toBeLessThanOrEqual(top);
   expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`on a 360 px phone in ${locale}, the signed-in header fits: nothing sticks out sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await open(page, ACCOUNTS.employer, '/dashboard/employer', locale);
+    const signOut = page
+      .getByRole('banner')
+      .getByRole('button', { name: texts(locale).auth.signOut });
+    await expect(signOut).toBeVisible();
+    const box = await boxOf(signOut);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360 + TOLERANCE_PX);
+    // one line: the button is no taller than the language switcher beside it
+    const switcher = await boxOf(page.getByRole('banner').getByRole('combobox'));
+    expect(box.height).toBeLessThanOrEqual(switcher.height + 12);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -211,6 +211,24 @@ describe('the role shell', () => {
       expect(screen.queryByRole('heading', { level: 2, name: /job postings/i })).toBeNull();
     });
 
+    it('keeps the hint’s account summary once Auth has answered, while the profile is read', async () => {
+      restoringAs('admin');
+      useAuthStore.setState({
+        user: { uid: 'u1', email: 'omar@jobs.test', displayName: 'Omar Haddad' },
+        profileLoading: true,
+      });
+      await renderWithProviders(null, {
+        routes: roleShellRoutes(ROLE_SCREENS),
+        route: paths.dashboard.admin,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Administration' }),
+      ).toBeVisible();
+      const account = screen.getByRole('region', { name: 'Your account' });
+      expect(within(account).getByText('Administrator')).toBeVisible();
+      expect(within(account).getByText('omar@jobs.test')).toBeVisible();
+    });
+
     it('never opens a screen on the hint’s word: its content waits for the real permissions', async () => {
       restoringAs('employer', { canViewReports: true });
       const { router } = await renderWithProviders(null, {

@@ -11,7 +11,10 @@ export function AccountSummary() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const profile = useAuthStore((state) => state.profile);
-  const hint = useAuthStore((state) => (state.user ? null : state.hint));
+  // until the profile is read: Auth may already have restored the person, not yet their role
+  const hint = useAuthStore((state) =>
+    state.profile || (state.user && state.user.uid !== state.hint?.uid) ? null : state.hint,
+  );
   const role = useAuthStore((state) => state.role) ?? hint?.role ?? null;
   const name =
     profile?.displayName ??

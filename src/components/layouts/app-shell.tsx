@@ -27,7 +27,7 @@ export function AppShell({ children, userMenu, banner, widgets }: AppShellProps)
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>
-          {t('app.name')}
+          <span className="brand-name">{t('app.name')}</span>
         </Link>
         <div className="header-actions">
           <LanguageSwitcher />
