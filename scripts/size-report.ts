@@ -57,30 +57,17 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
 export const LOGIN_BUDGET_BYTES = 150 * 1024;
 /**
  * …or when a dashboard route does more than this. Firestore, the Functions SDK, charts and dialogs
- * load after a screen has painted (src/lib/firebase/firestore-sdk.ts, src/lib/lazy-component.tsx).
+ * load after a screen has painted (src/lib/firebase/firestore-sdk.ts, src/lib/lazy-component.tsx),
+ * and so do the big forms and tables of the employer's screens (their routes import them lazily).
  */
 export const DASHBOARD_BUDGET_BYTES = 250 * 1024;
-
-/**
- * The screens still over the dashboard budget, each held to a ceiling so it cannot grow: what is
- * left there is the UI kit the screen paints at once (react-aria's table, fields and overlays,
- * react-hook-form). Lower a ceiling, or remove it, when the screen gets smaller. Raised by 1–2 KB
- * once, for the dashboards' frame painted from the session hint (src/features/auth/lib/session-hint.ts).
- */
-export const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/dashboard/employer/jobs/new': 260 * 1024,
-  '/dashboard/employer/jobs/:jobId/edit': 260 * 1024,
-  '/dashboard/employer/candidates': 272 * 1024,
-  '/dashboard/employer/candidates/:applicationId': 261 * 1024,
-  '/dashboard/employer/team': 253 * 1024,
-};
 
 /** The routes with a budget, and the budget: the login page and every dashboard route. */
 export const ROUTE_BUDGETS: Record<string, number> = Object.fromEntries(
   Object.keys(ROUTE_MODULES).flatMap((route) => {
     if (route === '/auth/login') return [[route, LOGIN_BUDGET_BYTES]];
     if (!route.startsWith('/dashboard')) return [];
-    return [[route, OVER_BUDGET_CEILINGS[route] ?? DASHBOARD_BUDGET_BYTES]];
+    return [[route, DASHBOARD_BUDGET_BYTES]];
   }),
 );
 

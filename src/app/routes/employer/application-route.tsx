@@ -1,15 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { interviewPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useApplication } from '@/features/candidates/api/get-application';
-import { ApplicationDetail } from '@/features/candidates/components/application-detail';
 import { screeningJobOf } from '@/features/candidates/lib/screening';
 import { ApplicationInterviews } from '@/features/interviews/components/application-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+
+// the candidate's page (its forms and dialogs) loads right after the screen's frame has painted
+const ApplicationDetail = lazy(() =>
+  import('@/features/candidates/components/application-detail').then((module) => ({
+    default: module.ApplicationDetail,
+  })),
+);
 
 /** The candidate's interviews and "Schedule interview", for members who may see interviews. */
 function InterviewsCard({

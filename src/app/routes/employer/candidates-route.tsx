@@ -1,10 +1,16 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applicationPath } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { CandidatesPage } from '@/features/candidates/components/candidates-page';
 import { screeningJobOf, stageParam } from '@/features/candidates/lib/screening';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
+
+// the table's code (react-aria's table and collections) loads right after the screen's frame has painted
+const CandidatesPage = lazy(() =>
+  import('@/features/candidates/components/candidates-page').then((module) => ({
+    default: module.CandidatesPage,
+  })),
+);
 
 /** The company's candidates across its jobs, or one job's (`?job=`), and its talent pool. */
 export default function EmployerCandidatesRoute() {

@@ -1,6 +1,13 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { EditPosting } from '@/features/jobs/components/posting-form';
+
+// the form's code (react-aria fields, react-hook-form) loads right after the screen's frame has painted
+const EditPosting = lazy(() =>
+  import('@/features/jobs/components/posting-form').then((module) => ({
+    default: module.EditPosting,
+  })),
+);
 
 /** The edit form of one of the company's postings (the screen requires canEditJobs). */
 export default function EmployerEditJobRoute() {

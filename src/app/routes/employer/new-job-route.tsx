@@ -1,5 +1,12 @@
+import { lazy } from 'react';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { PostingForm } from '@/features/jobs/components/posting-form';
+
+// the form's code (react-aria fields, react-hook-form) loads right after the screen's frame has painted
+const PostingForm = lazy(() =>
+  import('@/features/jobs/components/posting-form').then((module) => ({
+    default: module.PostingForm,
+  })),
+);
 
 /** A new posting of the person's company (the screen requires canCreateJobs). */
 export default function EmployerNewJobRoute() {

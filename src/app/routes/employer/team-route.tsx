@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
@@ -6,7 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
-import { TeamPage } from '@/features/team/components/team-page';
+
+// the team's forms and table load right after the screen's frame has painted
+const TeamPage = lazy(() =>
+  import('@/features/team/components/team-page').then((module) => ({ default: module.TeamPage })),
+);
 
 /** The team settings of the signed-in employer's company (the screen asks for canManageTeam). */
 export default function EmployerTeamRoute() {
