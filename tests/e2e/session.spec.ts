@@ -33,6 +33,9 @@ async function twoTabs(
   const tabB = await context.newPage();
   await tabB.goto(dashboard);
   await expect(tabB.getByRole('heading', { name: heading })).toBeVisible();
+  // the heading may paint from the session hint before Auth has restored the session; the
+  // feedback launcher comes only with the restored session (and its profile)
+  await expect(tabB.getByRole('button', { name: 'Give feedback' })).toBeVisible();
   return [tabA, tabB] as const;
 }
 
