@@ -48,7 +48,7 @@ export function RequireRole({
     })),
   );
   if (!initialized || profileLoading) {
-    const hinted = hint && (!user || user.uid === hint.uid) && canAccess(hint.role, [role]);
+    const hinted = hint && canAccess(hint.role, [role]);
     return hinted && pending ? pending : <PageLoader label={t('common.loading')} />;
   }
   if (!user || error) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { isRole } from '@contracts/roles';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useShownPerson } from '@/features/auth/hooks/use-shown-person';
 
 /**
  * The overview's greeting and the signed-in person's account; before Auth has restored the
@@ -9,20 +9,9 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
  */
 export function AccountSummary() {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.user);
-  const profile = useAuthStore((state) => state.profile);
-  // until the profile is read: Auth may already have restored the person, not yet their role
-  const hint = useAuthStore((state) =>
-    state.profile || (state.user && state.user.uid !== state.hint?.uid) ? null : state.hint,
-  );
-  const role = useAuthStore((state) => state.role) ?? hint?.role ?? null;
-  const name =
-    profile?.displayName ??
-    user?.displayName ??
-    user?.email ??
-    hint?.displayName ??
-    hint?.email ??
-    '';
+  const person = useShownPerson();
+  const name = person?.name ?? '';
+  const role = person?.role ?? null;
   return (
     <>
       <p className="lead">{t('dashboard.greeting', { name })}</p>
@@ -35,7 +24,7 @@ export function AccountSummary() {
           </div>
           <div>
             <dt>{t('dashboard.account.email')}</dt>
-            <dd>{profile?.email ?? user?.email ?? hint?.email ?? '-'}</dd>
+            <dd>{person?.email ?? '-'}</dd>
           </div>
           <div>
             <dt>{t('dashboard.account.role')}</dt>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Role } from '@contracts/roles';
+import { useShownPerson } from '@/features/auth/hooks/use-shown-person';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useFeedbackContext } from '@/features/feedback/hooks/use-feedback-context';
 import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
@@ -40,16 +41,13 @@ function RoleFrame({
   provisional?: boolean;
 }) {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.user);
-  const profile = useAuthStore((state) => state.profile);
+  const person = useShownPerson();
   const hint = useAuthStore((state) => state.hint);
   const handle = useScreenHandle();
   const mayUse = useScreenAccess();
   const mayNavigate = useNavAccess();
   const canGiveFeedback = useFeedbackAuthor() !== null || (provisional && hint !== null);
-  const name = provisional
-    ? (hint?.displayName ?? hint?.email ?? '')
-    : (profile?.displayName ?? user?.displayName ?? user?.email ?? '');
+  const name = person?.name ?? '';
   const feedback = handle?.feedback(t);
   useFeedbackContext(feedback ?? { title: '', description: '', component: '' });
 

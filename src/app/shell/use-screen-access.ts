@@ -62,13 +62,10 @@ export function useScreenAccess(): AccessCheck {
  */
 export function useNavAccess(): AccessCheck {
   const mayUse = useScreenAccess();
+  // the store keeps the hint about the signed-in person, with the role their profile last had
   const hint = useAuthStore((state) => state.hint);
-  const uid = useAuthStore((state) => state.user?.uid ?? null);
-  const role = useAuthStore((state) => state.role);
-  const hintApplies =
-    hint !== null && (uid ?? hint.uid) === hint.uid && (role ?? hint.role) === hint.role;
   return (access) => {
     const known = mayUse(access);
-    return known === null && hintApplies ? hintedAccess(hint, access) : known;
+    return known === null && hint ? hintedAccess(hint, access) : known;
   };
 }

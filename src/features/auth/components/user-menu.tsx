@@ -6,23 +6,19 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
 import { toast } from '@/lib/toast';
+import { useShownPerson } from '../hooks/use-shown-person';
 import { useAuthStore } from '../stores/auth-store';
 import './user-menu.css';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useAuthStore((state) => state.user);
-  const profile = useAuthStore((state) => state.profile);
-  const signOut = useAuthStore((state) => state.signOut);
   // until Auth has answered, the person last signed in here (the frame below paints from it too)
-  const hint = useAuthStore((state) => (state.initialized ? null : state.hint));
-  const role = useAuthStore((state) => state.role) ?? hint?.role ?? null;
+  const person = useShownPerson();
+  const signOut = useAuthStore((state) => state.signOut);
   const [busy, setBusy] = useState(false);
-  if (!user && !hint) return null;
-  const name = user
-    ? (profile?.displayName ?? user.displayName ?? user.email ?? '')
-    : (hint?.displayName ?? hint?.email ?? '');
+  if (!person) return null;
+  const { name, role } = person;
 
   const handleSignOut = async () => {
     setBusy(true);

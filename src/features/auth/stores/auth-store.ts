@@ -27,7 +27,8 @@ export interface AuthState {
   localDemoSession: boolean;
   /**
    * Who is (or was last) signed in in this browser (lib/session-hint.ts). A dashboard paints its
-   * frame from it while Auth restores the session; content waits for `user` and `profile`.
+   * frame from it while Auth restores the session; content waits for `user` and `profile`. Always
+   * about `user` when both are set: a sign-in of someone else drops it at once.
    */
   hint: SessionHint | null;
   /** Applies an auth event: fetches the profile of a signed-in user, clears everything otherwise. */
