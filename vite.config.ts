@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -10,6 +10,41 @@ import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators } from './scripts/lib/emulator-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The unit test files, by what they need: a DOM (`*.test.tsx`, `*.dom.test.ts`: jsdom) or not
+ * (`*.test.ts`: Node, where a file costs milliseconds to set up), and whether they replace modules
+ * (`vi.mock`: a module registry of their own) or not (files share their worker's registry and
+ * environment, which saves setting them up again for every file).
+ */
+function unitTests(dom: boolean, mocks: boolean): string[] {
+  const files = ['src', 'contracts']
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map(
+        (file) => `${dir}/${file.split(path.sep).join('/')}`,
+      ),
+    )
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .filter((file) => (file.endsWith('.tsx') || file.endsWith('.dom.test.ts')) === dom)
+    .filter(
+      (file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(root, file), 'utf8')) === mocks,
+    );
+  // a project with no files would run every file of the tree
+  return files.length > 0 ? files : ['no-such-file.test.ts'];
+}
+
+const unitProject = (name: string, dom: boolean, mocks: boolean) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: dom ? 'jsdom' : 'node',
+    include: unitTests(dom, mocks),
+    isolate: mocks,
+    restoreMocks: true,
+    // a render with user events takes seconds on a busy 2-core machine
+    ...(dom ? { setupFiles: ['src/testing/setup.ts'], testTimeout: 15_000 } : {}),
+  },
+});
 
 /**
  * Where the browser finds the local suite: firebase.json's ports (the one place ports live), moved
@@ -70,16 +105,10 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts'],
-          setupFiles: ['src/testing/setup.ts'],
-          restoreMocks: true,
-        },
-      },
+      unitProject('unit', false, false),
+      unitProject('unit-mocks', false, true),
+      unitProject('dom', true, false),
+      unitProject('dom-mocks', true, true),
       {
         extends: true,
         test: {
@@ -95,9 +124,10 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          fileParallelism: false,
+          // each worker has a project of its own on the emulator (tests/support/rules-env.ts)
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // the first rules load of a project compiles them on the emulator: slow on a busy machine
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,24 +1,30 @@
-// `npm test`: every suite, in order, on a fresh local Firebase suite. Exits non-zero on any
-// failure; the last line counts every test of every suite: `N passed, N failed`.
+// `npm test`: every suite, on a fresh local Firebase suite, as a graph rather than a line. What needs
+// no emulator (typecheck, lint, format, unit) runs on one lane beside the other lane, which builds
+// the functions, starts the emulators (while the app builds), seeds, and runs the suites that use
+// them. Each suite's output goes to test-results/logs/<suite>.log; the terminal shows when each
+// starts and ends, and for a failure its failing tests and the path of its log. Exits non-zero on
+// any failure; the last line counts every test of every suite: `N passed, N failed`.
 //   npm test                  all suites
-//   npm test -- unit e2e      only the named suites
+//   npm test -- unit e2e      only the named suites (and only what they need: `rules` alone
+//                             starts just the Firestore emulator, builds nothing, seeds nothing)
 //   npm test -- e2e tests/e2e/jobs.spec.ts   test files narrow the runs of their suites
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, buildFunctions } from './lib/build.ts';
+import { localAppEnv } from './lib/app-env.ts';
+import { chromiumPath } from './lib/chromium.ts';
 import { mailInboxUrl, PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
+import {
+  playwrightCounts,
+  runLogged,
+  runSteps,
+  vitestCounts,
+  type Counts,
+  type Step,
+} from './lib/test-graph.ts';
 import { warmFunctions } from './lib/warm-functions.ts';
 import { seed } from './seed.ts';
 import { overBudget, routeSizes } from './size-report.ts';
-
-interface Result {
-  suite: string;
-  passed: number;
-  failed: number;
-  seconds: number;
-}
 
 const SUITES = [
   'typecheck',
@@ -32,11 +38,14 @@ const SUITES = [
   'e2e',
 ] as const;
 type SuiteName = (typeof SUITES)[number];
-const EMULATOR_SUITES: readonly SuiteName[] = ['rules', 'integration', 'functions', 'e2e'];
 
 const REPORTS = path.join(ROOT, 'test-results');
+const LOGS = path.join(REPORTS, 'logs');
 /** The test suite's own directory: generated config, the app it serves, what it started. */
 const SUITE_DIR = path.join(REPORTS, 'suite');
+/** Locally the linters keep caches; CI runs clean, so its figures are the honest ones. */
+const CACHE = !process.env.CI;
+
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const isFile = (arg: string) => /\.(spec|test)\.tsx?$/.test(arg);
 // `.spec.ts` files go to Playwright, `.test.ts(x)` files to vitest
@@ -49,9 +58,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const selected = SUITES.filter((name) => requested.length === 0 || requested.includes(name));
-const results: Result[] = [];
-let activeSuite: Suite | undefined;
+const wants = (name: SuiteName) => selected.includes(name);
 
+let activeSuite: Suite | undefined;
 // Ctrl-C (or a kill) during the run stops the suite this run started, then exits; npm and tsx pass
 // a Ctrl-C on as well, so a repeated signal waits for that stop instead of cutting it short
 let interrupted = false;
@@ -66,180 +75,225 @@ for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-function banner(text: string) {
-  console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
-}
-
-function run(command: string, args: string[], env: Record<string, string> = {}): number {
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return result.status ?? 1;
-}
-
-async function timed(
-  suite: string,
-  body: () => Promise<{ passed: number; failed: number }> | { passed: number; failed: number },
-) {
-  banner(suite);
-  const started = Date.now();
-  let counts: { passed: number; failed: number };
-  try {
-    counts = await body();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    counts = { passed: 0, failed: 1 };
-  }
-  results.push({ suite, ...counts, seconds: (Date.now() - started) / 1000 });
-}
+const logOf = (name: string) => path.join(LOGS, `${name}.log`);
 
 /** A check that is one test: it passes when the command exits 0. */
-const check = (command: string, args: string[]) => () => {
-  const status = run(command, args);
-  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
-};
+const check =
+  (name: string, command: string, commandArgs: string[]) => async (): Promise<Counts> => {
+    const status = await runLogged(command, commandArgs, { log: logOf(name) });
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, failures: [] };
+  };
 
-function vitestRun(project: string, projects: string[] = [project]) {
-  return () => {
-    const report = path.join(REPORTS, `${project}.json`);
+function vitest(name: string, projects: string[], workers: number) {
+  return async (): Promise<Counts> => {
+    const report = path.join(REPORTS, `${name}.json`);
     rmSync(report, { force: true });
-    const status = run('npx', [
-      'vitest',
-      'run',
-      ...projects.flatMap((name) => ['--project', name]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...testFiles,
-    ]);
-    if (!existsSync(report)) return { passed: 0, failed: 1 };
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numTotalTests: number;
-    };
-    // a file that fails to load counts as a failure even when no test in it ran
-    const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
-    if (json.numTotalTests === 0) return { passed: 0, failed: 1 };
-    return { passed: json.numPassedTests, failed };
+    const status = await runLogged(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        `--maxWorkers=${workers}`,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...testFiles,
+      ],
+      { log: logOf(name) },
+    );
+    return vitestCounts(report, status);
   };
 }
 
-function playwrightRun() {
-  const report = path.join(REPORTS, 'e2e.json');
-  rmSync(report, { force: true });
-  const status = run('npx', ['playwright', 'test', ...specFiles]);
-  if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  const failed = stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected, failed };
-}
+const UNIT_PROJECTS = ['unit', 'unit-mocks', 'dom', 'dom-mocks', 'scripts'];
 
-async function main(): Promise<number> {
-  mkdirSync(REPORTS, { recursive: true });
-  const started = Date.now();
-  const wants = (name: SuiteName) => selected.includes(name);
+/** Whether the app is built: Hosting serves its copy from then on. */
+let built = false;
 
-  if (wants('typecheck')) await timed('typecheck', check('npm', ['run', '--silent', 'typecheck']));
-  if (wants('lint')) await timed('lint', check('npx', ['eslint', '.', '--max-warnings', '0']));
-  if (wants('format')) await timed('format', check('npx', ['prettier', '--check', '.']));
-  // the unit suite also runs the scripts' own tests (node, no emulators)
-  if (wants('unit')) await timed('unit', vitestRun('unit', ['unit', 'scripts']));
-
-  let needsSuite = selected.some((name) => EMULATOR_SUITES.includes(name));
-  if (needsSuite) {
-    // the port set is chosen before the build: the app is built for it
-    try {
-      const ports = await choosePorts({ alternate: true, stateDir: SUITE_DIR });
-      if (ports.offset !== 0 && ports.busyDefaults.length > 0) {
-        console.log(
-          `\nThe default emulator ports are in use (${ports.busyDefaults.join(', ')}): another ` +
-            `suite is running and is left alone. This run uses firebase.json's ports + ${ports.offset} ` +
-            `(${PORT_OFFSET_VAR}=${ports.offset}).`,
+function buildSteps(): Step[] {
+  return [
+    {
+      name: 'functions build',
+      run: check('functions-build', 'npm', ['--prefix', 'functions', 'run', 'build', '--silent']),
+    },
+    {
+      name: 'build',
+      suite: true,
+      // the app is built for the run's ports (chosen before anything starts)
+      run: async () => {
+        const status = await runLogged('npx', ['vite', 'build', '--logLevel', 'warn'], {
+          log: logOf('build'),
+          env: localAppEnv(),
+        });
+        if (status !== 0) return { passed: 0, failed: 2, failures: ['vite build'] };
+        built = true;
+        activeSuite?.serveApp();
+        const sizes = routeSizes();
+        const lines = Object.entries(sizes).map(
+          ([route, bytes]) => `  ${route.padEnd(24)} ${(bytes / 1024).toFixed(1)} KB gzip`,
         );
-      }
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      results.push({ suite: 'emulator suite', passed: 0, failed: 1, seconds: 0 });
-      needsSuite = false;
-    }
-  }
-  if (wants('build') || selected.includes('e2e') || needsSuite) {
-    await timed('build', async () => {
-      await buildApp();
-      buildFunctions();
-      const sizes = routeSizes();
-      let failed = 0;
-      for (const [route, bytes] of Object.entries(sizes)) {
-        console.log(`  ${route.padEnd(24)} ${(bytes / 1024).toFixed(1)} KB gzip`);
-      }
-      const over = overBudget(sizes);
-      for (const line of over) console.error(line);
-      if (over.length > 0) failed = 1;
-      return { passed: 2 - failed, failed };
+        const over = overBudget(sizes);
+        console.log(lines.join('\n'));
+        return {
+          passed: 2 - (over.length > 0 ? 1 : 0),
+          failed: over.length > 0 ? 1 : 0,
+          failures: over,
+        };
+      },
+    },
+  ];
+}
+
+function main(): Promise<number> {
+  mkdirSync(LOGS, { recursive: true });
+  const steps: Step[] = [];
+  // the lane without emulators: one tool after the other, one core's worth of work
+  let previous: string | undefined;
+  const lane = (step: Step) => {
+    steps.push({ ...step, after: previous ? [previous] : [] });
+    previous = step.name;
+  };
+  if (wants('typecheck')) {
+    lane({
+      name: 'typecheck',
+      suite: true,
+      run: check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     });
   }
+  if (wants('lint')) {
+    const cache = CACHE ? ['--cache', '--cache-location', 'node_modules/.cache/eslint/'] : [];
+    lane({
+      name: 'lint',
+      suite: true,
+      run: check('lint', 'npx', ['eslint', '.', '--max-warnings', '0', ...cache]),
+    });
+  }
+  if (wants('format')) {
+    const cache = CACHE ? ['--cache', '--cache-location', 'node_modules/.cache/prettier'] : [];
+    lane({
+      name: 'format',
+      suite: true,
+      run: check('format', 'npx', ['prettier', '--check', '.', ...cache]),
+    });
+  }
+  // the unit suite also runs the scripts' own tests (node, no emulators)
+  if (wants('unit')) lane({ name: 'unit', suite: true, run: vitest('unit', UNIT_PROJECTS, 2) });
 
-  if (needsSuite) {
-    banner('starting the local Firebase suite');
-    try {
-      activeSuite = await startSuite({
-        logFile: path.join(REPORTS, 'emulators.log'),
-        stateDir: SUITE_DIR,
-      });
-      const summary = await seed();
-      console.log(`Seeded: ${JSON.stringify(summary)}`);
-      // the tests read caught mails there (MAIL_CATCHER_URL, set by startSuite)
-      console.log(`Mail catcher: ${mailInboxUrl()}`);
-      for (const project of ['rules', 'integration', 'functions'] as const) {
-        if (wants(project)) await timed(project, vitestRun(project));
-      }
-      if (wants('e2e')) {
-        await timed('e2e', async () => {
-          if (
-            !process.env.CHROMIUM_PATH &&
-            run('sh', ['-c', 'command -v chromium >/dev/null']) !== 0
-          ) {
-            throw new Error('Chromium is not installed: apt-get install -y chromium (see README).');
-          }
-          // the first screens must not wait for the emulator to start the functions' workers
-          const warm = await warmFunctions();
-          console.log(
-            `Started the workers of ${warm.functions} functions in ${warm.seconds.toFixed(1)} s`,
-          );
-          return playwrightRun();
+  const onlyRules = ['rules'];
+  const emulatorSuites = (['rules', 'integration', 'functions', 'e2e'] as const).filter(wants);
+  // rules tests need the Firestore emulator alone; the others need the whole product, seeded
+  const whole = emulatorSuites.some((name) => !onlyRules.includes(name));
+  if (wants('build') || whole) steps.push(...buildSteps());
+  if (emulatorSuites.length > 0) {
+    steps.push({
+      name: 'emulators',
+      needs: whole ? ['functions build'] : [],
+      run: async () => {
+        activeSuite = await startSuite({
+          logFile: path.join(REPORTS, 'emulators.log'),
+          stateDir: SUITE_DIR,
+          only: whole ? undefined : ['firestore'],
         });
-      }
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      results.push({ suite: 'emulator suite', passed: 0, failed: 1, seconds: 0 });
-    } finally {
+        if (built) activeSuite.serveApp();
+        // the tests read caught mails there (MAIL_CATCHER_URL, set by startSuite)
+        if (whole) console.log(`  mail catcher: ${mailInboxUrl()}`);
+      },
+    });
+  }
+  if (whole) {
+    steps.push({
+      name: 'seed',
+      needs: ['emulators'],
+      run: async () => {
+        const summary = await seed();
+        console.log(`  seeded: ${JSON.stringify(summary)}`);
+      },
+    });
+  }
+  if (wants('rules')) {
+    steps.push({
+      name: 'rules',
+      suite: true,
+      needs: ['emulators'],
+      run: vitest('rules', ['rules'], 2),
+    });
+  }
+  // integration and functions share the seeded project with the end-to-end tests: they run first
+  if (wants('integration')) {
+    steps.push({
+      name: 'integration',
+      suite: true,
+      needs: ['seed', 'build'],
+      run: vitest('integration', ['integration'], 1),
+    });
+  }
+  if (wants('functions')) {
+    steps.push({
+      name: 'functions',
+      suite: true,
+      needs: ['seed', 'build'],
+      run: vitest('functions', ['functions'], 2),
+    });
+  }
+  if (wants('e2e')) {
+    steps.push({
+      name: 'warm-up',
+      needs: ['seed'],
+      run: async () => {
+        // the first screens must not wait for the emulator to start the functions' workers
+        const warm = await warmFunctions();
+        console.log(
+          `  started the workers of ${warm.functions} functions in ${warm.seconds.toFixed(1)} s`,
+        );
+      },
+    });
+    steps.push({
+      name: 'e2e',
+      suite: true,
+      needs: ['warm-up', 'build'],
+      after: ['integration', 'functions'].filter((name) => wants(name as SuiteName)),
+      run: async () => {
+        if (!chromiumPath()) {
+          throw new Error('Chromium is not installed: apt-get install -y chromium (see README).');
+        }
+        const report = path.join(REPORTS, 'e2e.json');
+        rmSync(report, { force: true });
+        const status = await runLogged('npx', ['playwright', 'test', ...specFiles], {
+          log: logOf('e2e'),
+        });
+        return playwrightCounts(report, status);
+      },
+    });
+  }
+  return runSteps(steps, {
+    logOf,
+    onEnd: async () => {
       await activeSuite?.stop();
       activeSuite = undefined;
-    }
-  }
-
-  banner('summary');
-  for (const result of results) {
-    console.log(
-      `  ${result.suite.padEnd(16)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
-    );
-  }
-  const passed = results.reduce((sum, result) => sum + result.passed, 0);
-  const failed = results.reduce((sum, result) => sum + result.failed, 0);
-  console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  return failed === 0 && passed > 0 ? 0 : 1;
+    },
+  });
 }
 
-main()
+async function start(): Promise<number> {
+  if (selected.some((name) => ['rules', 'integration', 'functions', 'e2e'].includes(name))) {
+    // the port set is chosen before the build: the app is built for it
+    const ports = await choosePorts({ alternate: true, stateDir: SUITE_DIR });
+    if (ports.offset !== 0 && ports.busyDefaults.length > 0) {
+      console.log(
+        `The default emulator ports are in use (${ports.busyDefaults.join(', ')}): another ` +
+          `suite is running and is left alone. This run uses firebase.json's ports + ${ports.offset} ` +
+          `(${PORT_OFFSET_VAR}=${ports.offset}).`,
+      );
+    }
+  }
+  return main();
+}
+
+start()
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     console.log('0 passed, 1 failed');
     process.exit(1);
   });

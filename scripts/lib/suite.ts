@@ -34,6 +34,8 @@ const STOP_GRACE_MS = 10_000;
 
 export interface Suite {
   stop(): Promise<void>;
+  /** Serves (a fresh copy of) the built app, for a suite started before the build ended. */
+  serveApp(): void;
 }
 
 function canListen(host: string, port: number): Promise<boolean> {
@@ -187,10 +189,13 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
   }
 
   const app = path.join(options.stateDir, 'app');
-  rmSync(app, { recursive: true, force: true });
-  mkdirSync(app, { recursive: true });
   const appDir = options.appDir ?? path.join(ROOT, 'dist');
-  if (existsSync(appDir)) cpSync(appDir, app, { recursive: true });
+  const serveApp = () => {
+    rmSync(app, { recursive: true, force: true });
+    mkdirSync(app, { recursive: true });
+    if (existsSync(appDir)) cpSync(appDir, app, { recursive: true });
+  };
+  serveApp();
   const config = writeSuiteConfig(options.stateDir, offset, app);
   // firebase-tools keeps a file per project in the temporary directory: one of its own per suite
   // directory (short: it holds sockets), emptied here since no earlier suite of it runs any more
@@ -300,5 +305,5 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
   child.stderr?.on('data', drain);
 
   Object.assign(process.env, emulatorEnv());
-  return { stop };
+  return { stop, serveApp };
 }

@@ -11,8 +11,11 @@ import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { emulators, PROJECT_ID, ROOT } from '../../scripts/lib/emulator-config.ts';
 
-/** Rules tests clear their data at will: they run in a project of their own. */
-export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+/**
+ * Rules tests clear their data at will: they run in a project of their own, one per vitest worker,
+ * so that files run side by side without clearing each other's data.
+ */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules-${process.env.VITEST_POOL_ID ?? '0'}`;
 
 export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
@@ -45,24 +48,24 @@ export const MEMBER_FLAGS = { canScreenCandidates: true, canManageTeam: false };
  */
 export async function seedPersonas(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
-    const { doc, setDoc } = await import('firebase/firestore');
+    const { doc, writeBatch } = await import('firebase/firestore');
     const db = context.firestore() as unknown as Firestore;
+    // one commit rather than a round trip per document: this runs before every test
+    const batch = writeBatch(db);
     for (const persona of Object.values(PERSONAS)) {
-      await setDoc(doc(db, 'users', persona.uid), { ...persona, displayName: persona.uid });
+      batch.set(doc(db, 'users', persona.uid), { ...persona, displayName: persona.uid });
     }
-    await setDoc(doc(db, 'companies', COMPANY), {
-      name: 'Rules Co',
-      ownerId: PERSONAS.employer.uid,
-    });
-    await setDoc(doc(db, 'companies', COMPANY, 'members', PERSONAS.teamMember.uid), {
+    batch.set(doc(db, 'companies', COMPANY), { name: 'Rules Co', ownerId: PERSONAS.employer.uid });
+    batch.set(doc(db, 'companies', COMPANY, 'members', PERSONAS.teamMember.uid), {
       uid: PERSONAS.teamMember.uid,
       permissions: MEMBER_FLAGS,
     });
-    await setDoc(doc(db, 'companies', OTHER_COMPANY), { name: 'Other', ownerId: 'someone-else' });
-    await setDoc(doc(db, 'candidates', 'cand-1'), { companyId: COMPANY, name: 'Cara' });
-    await setDoc(doc(db, 'candidates', 'cand-2'), { companyId: OTHER_COMPANY, name: 'Otto' });
-    await setDoc(doc(db, 'jobs', 'job-1'), { title: 'Engineer' });
-    await setDoc(doc(db, 'features', 'f1'), { title: 'Feature', votes: 1 });
+    batch.set(doc(db, 'companies', OTHER_COMPANY), { name: 'Other', ownerId: 'someone-else' });
+    batch.set(doc(db, 'candidates', 'cand-1'), { companyId: COMPANY, name: 'Cara' });
+    batch.set(doc(db, 'candidates', 'cand-2'), { companyId: OTHER_COMPANY, name: 'Otto' });
+    batch.set(doc(db, 'jobs', 'job-1'), { title: 'Engineer' });
+    batch.set(doc(db, 'features', 'f1'), { title: 'Feature', votes: 1 });
+    await batch.commit();
   });
 }
 

@@ -4,7 +4,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { renderWithProviders } from '@/testing/test-utils';
 import { RequireRole } from '../require-role';
 
-const initial = useAuthStore.getState();
+const initial = useAuthStore.getInitialState();
 
 const routes = [
   { path: '/auth/login', element: <p>login page</p> },

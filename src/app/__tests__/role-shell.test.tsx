@@ -11,8 +11,8 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { ROLE_SCREENS, roleShellRoutes } from '../router';
 import type { RoleScreens, Screen } from '../shell/screen';
 
-const initialAuth = useAuthStore.getState();
-const initialPermissions = usePermissionsStore.getState();
+const initialAuth = useAuthStore.getInitialState();
+const initialPermissions = usePermissionsStore.getInitialState();
 
 function signedInAs(role: 'admin' | 'employer' | 'jobSeeker', teamFlags: string[] = []) {
   useAuthStore.setState(

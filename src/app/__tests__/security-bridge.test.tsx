@@ -32,7 +32,7 @@ vi.mock('@/features/auth/api/update-profile-locale', () => ({
   updateProfileLocale: mocks.updateProfileLocale,
 }));
 
-const initialAuth = useAuthStore.getState();
+const initialAuth = useAuthStore.getInitialState();
 const mia: UserProfile = {
   uid: 'mia',
   role: 'employer',

@@ -29,7 +29,7 @@ vi.mock('../api/send-password-reset', async (importOriginal) => ({
   sendPasswordReset: fake.sendPasswordReset,
 }));
 
-const initial = useAuthStore.getState();
+const initial = useAuthStore.getInitialState();
 
 beforeEach(() => {
   useAuthStore.setState({ ...initial, loading: false, initialized: true }, true);

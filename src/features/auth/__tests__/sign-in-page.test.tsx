@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { SignInPage } from '../components/sign-in-page';
 import { useAuthStore } from '../stores/auth-store';
 
-const initial = useAuthStore.getState();
+const initial = useAuthStore.getInitialState();
 
 describe('SignInPage in offline mode (no Firebase configuration)', () => {
   beforeEach(() => {

@@ -6,7 +6,7 @@ import { SessionWarningDialog } from '../components/session-warning-dialog';
 import { COUNTDOWN_TICK_MS } from '../constants';
 import { useSessionStore } from '../stores/session-store';
 
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 const extend = vi.fn();
 
 beforeEach(() => {

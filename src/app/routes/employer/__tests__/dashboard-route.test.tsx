@@ -21,8 +21,8 @@ vi.mock('@/features/team/components/create-company-card', () => ({
   CreateCompanyCard: () => <form aria-label="Create company" />,
 }));
 
-const initialAuth = useAuthStore.getState();
-const initialPermissions = usePermissionsStore.getState();
+const initialAuth = useAuthStore.getInitialState();
+const initialPermissions = usePermissionsStore.getInitialState();
 
 function signIn(companyId: string | undefined, flags: TeamPermissions) {
   useAuthStore.setState({

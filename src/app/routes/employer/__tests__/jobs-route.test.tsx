@@ -8,7 +8,7 @@ vi.mock('@/features/jobs/components/postings-page', () => ({
   PostingsPage: ({ companyId }: { companyId: string }) => <p>Postings of {companyId}</p>,
 }));
 
-const initialAuth = useAuthStore.getState();
+const initialAuth = useAuthStore.getInitialState();
 afterEach(() => useAuthStore.setState(initialAuth, true));
 
 function signInAsEmployer(companyId?: string) {

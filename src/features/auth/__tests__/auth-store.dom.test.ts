@@ -23,7 +23,7 @@ vi.mock('../api/watch-profile', () => ({
 }));
 const watchStarted = () => vi.waitFor(() => expect(watch.listener).not.toBeNull());
 
-const initial = useAuthStore.getState();
+const initial = useAuthStore.getInitialState();
 const user = { uid: 'u1', email: 'sam@jobs.test', displayName: 'Sam Carter' };
 
 describe('auth store', () => {

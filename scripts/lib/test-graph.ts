@@ -1,0 +1,258 @@
+// Runs the steps of `npm test` as a graph: a step starts as soon as the steps it needs have
+// succeeded and the steps it comes after have ended, so independent work runs side by side. Each
+// command's output goes to a log file of its own; the terminal gets one line when a step starts and
+// one when it ends (with its failing tests and the path of its log), a line every minute naming
+// what still runs, and a summary ending with `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './emulator-config.ts';
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  /** The failing tests by name (file > title), or what failed when no test did. */
+  failures: string[];
+}
+
+export interface Step {
+  name: string;
+  /** A suite of the summary (its tests are counted); other steps are counted only when they fail. */
+  suite?: boolean;
+  /** Steps that must have succeeded (not thrown) first; when one did not, this step does not run. */
+  needs?: string[];
+  /** Steps that must have ended first, whatever their outcome (ordering only). */
+  after?: string[];
+  run(): Promise<Counts | void>;
+}
+
+interface Result extends Counts {
+  name: string;
+  seconds: number;
+}
+
+/** How many failing tests a suite's end line names; the log has them all. */
+const SHOWN_FAILURES = 25;
+const HEARTBEAT_MS = 60_000;
+
+/** Runs a command with its output (stdout and stderr) written to `log`; resolves with its exit code. */
+export function runLogged(
+  command: string,
+  args: string[],
+  options: { log: string; env?: Record<string, string> },
+): Promise<number> {
+  mkdirSync(path.dirname(options.log), { recursive: true });
+  const out = createWriteStream(options.log);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.once('error', (error) => {
+      out.end(`\n${error.message}\n`);
+      resolve(1);
+    });
+    child.once('close', (code) => {
+      out.end();
+      resolve(code ?? 1);
+    });
+  });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+const relative = (file: string) => path.relative(ROOT, file);
+
+/** The counts of a vitest JSON report; a run that did not finish or ran nothing is a failure. */
+export function vitestCounts(report: string, status: number): Counts {
+  if (!existsSync(report)) {
+    return { passed: 0, failed: 1, failures: ['the run ended without a report'] };
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  const failures: string[] = [];
+  for (const file of json.testResults) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${relative(file.name)} > ${test.fullName}`);
+    // a file that fails to load has no failing test, but a message
+    if (file.status === 'failed' && failed.length === 0) {
+      failures.push(`${relative(file.name)}: ${(file.message ?? 'failed').split('\n')[0] ?? ''}`);
+    }
+  }
+  if (json.numTotalTests === 0) failures.push('no test ran');
+  const extra = failures.length - json.numFailedTests;
+  const failed =
+    json.numFailedTests + Math.max(0, extra) + (status !== 0 && failures.length === 0 ? 1 : 0);
+  if (status !== 0 && failures.length === 0) failures.push(`vitest exited with ${status}`);
+  return { passed: json.numPassedTests, failed, failures };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file?: string; tests: { projectName?: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The counts of Playwright's JSON report; flaky tests count as failures. */
+export function playwrightCounts(report: string, status: number): Counts {
+  if (!existsSync(report)) {
+    return { passed: 0, failed: 1, failures: ['the run ended without a report'] };
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
+  };
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    const here = suite.file && titles.length === 0 ? [] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const name = [...here, spec.title].filter(Boolean).join(' > ');
+          failures.push(`${spec.file ?? suite.file ?? ''} > ${name} (${test.status})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  const { expected, unexpected, flaky } = json.stats;
+  const extra = status !== 0 && unexpected + flaky === 0 ? 1 : 0;
+  if (extra) failures.push(`Playwright exited with ${status}`);
+  if (expected + unexpected + flaky === 0) failures.push('no test ran');
+  return {
+    passed: expected,
+    failed: unexpected + flaky + extra + (expected + unexpected + flaky === 0 ? 1 : 0),
+    failures,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs `steps` as a graph and prints the summary; resolves with the process's exit code (0 when
+ * every test passed and at least one ran). `onEnd` runs once every step has ended.
+ */
+export async function runSteps(
+  steps: Step[],
+  options: { logOf: (name: string) => string; onEnd: () => Promise<void> },
+): Promise<number> {
+  const started = Date.now();
+  const byName = new Map(steps.map((step) => [step.name, step]));
+  const outcome = new Map<string, 'ok' | 'failed'>();
+  const running = new Map<string, number>();
+  const results: Result[] = [];
+  const record = (name: string, counts: Counts, ms: number) =>
+    results.push({ name, ...counts, seconds: ms / 1000 });
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    const names = [...running].map(([name, since]) => `${name} (${seconds(now - since)})`);
+    console.log(`… ${seconds(now - started)}: running ${names.join(', ') || 'nothing'}`);
+  }, HEARTBEAT_MS);
+
+  const report = (name: string, counts: Counts, ms: number, log?: string) => {
+    const mark = counts.failed === 0 ? '✓' : '✗';
+    const tests = byName.get(name)?.suite
+      ? `${counts.passed} passed, ${counts.failed} failed, `
+      : counts.failed === 0
+        ? ''
+        : 'failed, ';
+    console.log(`${mark} ${name}: ${tests}${seconds(ms)}`);
+    if (counts.failed > 0) {
+      for (const failure of counts.failures.slice(0, SHOWN_FAILURES)) console.log(`    ${failure}`);
+      if (counts.failures.length > SHOWN_FAILURES) {
+        console.log(`    … and ${counts.failures.length - SHOWN_FAILURES} more`);
+      }
+      if (log && existsSync(log)) console.log(`    log: ${relative(log)}`);
+    }
+  };
+
+  const runOne = async (step: Step) => {
+    const begin = Date.now();
+    running.set(step.name, begin);
+    console.log(`▶ ${step.name}`);
+    let counts: Counts;
+    try {
+      counts = (await step.run()) ?? { passed: 0, failed: 0, failures: [] };
+      // a suite with failing tests has still done its work; a failed step has not
+      outcome.set(step.name, step.suite || counts.failed === 0 ? 'ok' : 'failed');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      counts = { passed: 0, failed: 1, failures: message.split('\n').slice(0, 20) };
+      outcome.set(step.name, 'failed');
+    }
+    running.delete(step.name);
+    const ms = Date.now() - begin;
+    if (step.suite || counts.failed > 0) record(step.name, counts, ms);
+    report(step.name, counts, ms, options.logOf(step.name.replace(/ /g, '-')));
+  };
+
+  // start what can start, until everything has ended or been skipped
+  const pending = new Set(steps.map((step) => step.name));
+  const inFlight = new Map<string, Promise<void>>();
+  while (pending.size > 0 || inFlight.size > 0) {
+    for (const name of [...pending]) {
+      const step = byName.get(name);
+      if (!step) continue;
+      const needs = (step.needs ?? []).filter((need) => byName.has(need));
+      const after = (step.after ?? []).filter((other) => byName.has(other));
+      const blocked = needs.find((need) => outcome.get(need) === 'failed');
+      if (blocked) {
+        pending.delete(name);
+        outcome.set(name, 'failed');
+        if (step.suite) {
+          const counts = { passed: 0, failed: 1, failures: [`not run: ${blocked} failed`] };
+          record(name, counts, 0);
+          report(name, counts, 0);
+        }
+        continue;
+      }
+      if ([...needs, ...after].every((other) => outcome.has(other))) {
+        pending.delete(name);
+        inFlight.set(
+          name,
+          runOne(step).finally(() => inFlight.delete(name)),
+        );
+      }
+    }
+    if (inFlight.size > 0) await Promise.race(inFlight.values());
+    else if (pending.size > 0) {
+      // nothing runs and nothing can start: a step needs one that is not in the graph
+      for (const name of pending) {
+        const counts = { passed: 0, failed: 1, failures: ['its steps never ran'] };
+        record(name, counts, 0);
+      }
+      pending.clear();
+    }
+  }
+  clearInterval(heartbeat);
+  await options.onEnd();
+
+  console.log(`\n━━ summary ${'━'.repeat(60)}`);
+  const order = steps.map((step) => step.name);
+  results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  for (const result of results) {
+    console.log(
+      `  ${result.name.padEnd(16)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
+    );
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`  total time ${seconds(Date.now() - started)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
