@@ -1,4 +1,9 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+// The functions: each trigger is declared here (its name, options, region) and its handler module
+// is loaded the first time the trigger runs (lib/lazy.ts), so a worker loads only what its own
+// function needs. Only light modules are imported here: the contracts, the router, App Check's
+// switch and the callables' common frame (team/callable.ts).
+// v2/options, not the v2 index, which loads every trigger provider (pubsub, storage, alerts, …)
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import {
   onDocumentCreated,
   onDocumentUpdated,
@@ -12,61 +17,54 @@ import {
   HTTP_STATUS,
   WEBHOOK_RETRY_SCHEDULE,
 } from './contracts.js';
-import { createRouter } from './http/router.js';
+import { createRouter, lazyHandler } from './http/router.js';
 import { sendJson } from './http/respond.js';
-import { recordFailedSignIn } from './auth/failed-sign-in.js';
-import { grantFeedbackDiscount } from './feedback/grant-discount.js';
 import { analyticsRoutes } from './analytics/routes.js';
-import { queueApplicationReceived, queueStageChange } from './mail/application-mails.js';
-import { retryDueMail, sendQueuedMail } from './mail/send-mail.js';
+import { interviewRoutes } from './interviews/routes.js';
 import { adminDb } from './lib/admin.js';
 import { appCheckEnforced } from './lib/app-check.js';
-import { answer } from './team/callable.js';
-import { createCompany as createCompanyHandler } from './team/create-company.js';
-import { acceptInvitation as acceptInvitationHandler } from './team/accept-invitation.js';
-import {
-  removeMember as removeMemberHandler,
-  updateMemberPermissions as updateMemberPermissionsHandler,
-} from './team/manage-members.js';
-import { deleteTeam as deleteTeamHandler } from './team/delete-team.js';
-import { sendInvitation } from './team/send-invitation.js';
-import { invitationRef } from './team/team-access.js';
-import { deleteJob as deleteJobHandler } from './jobs/delete-job.js';
-import { isCompanyPosting, normalisePosting } from './jobs/normalise-posting.js';
-import {
-  createWebhook as createWebhookHandler,
-  deleteWebhook as deleteWebhookHandler,
-  rotateWebhookSecret as rotateWebhookSecretHandler,
-  sendTestEvent as sendTestEventHandler,
-  updateWebhook as updateWebhookHandler,
-} from './integrations/webhooks.js';
-import { deliverQueuedWebhook, retryDueWebhooks } from './integrations/deliver.js';
-import {
-  emitApplicationCreated,
-  emitScorecardSubmitted,
-  emitStageChanged,
-} from './integrations/events.js';
-import { hiringReport as hiringReportHandler } from './reports/hiring-report.js';
-import {
-  cancelInterview as cancelInterviewHandler,
-  rescheduleInterview as rescheduleInterviewHandler,
-  scheduleInterview as scheduleInterviewHandler,
-} from './interviews/schedule-interview.js';
-import {
-  createCalendarFeed as createCalendarFeedHandler,
-  interviewRoutes,
-  revokeCalendarFeed as revokeCalendarFeedHandler,
-} from './interviews/calendar-feed.js';
-import { changePlan as changePlanHandler } from './billing/change-plan.js';
-import { chainAuditEntry } from './audit/chain-entry.js';
-import { verifyAuditChain as verifyAuditChainHandler } from './audit/verify-chain.js';
-import { renewDueSubscriptions } from './billing/renew-subscription.js';
-import { setUserRole as setUserRoleHandler } from './user-admin/set-user-role.js';
-import { setUserDisabled as setUserDisabledHandler } from './user-admin/set-user-disabled.js';
-import { getUserDetails as getUserDetailsHandler } from './user-admin/get-user-details.js';
-import { closeJobAsAdmin as closeJobAsAdminHandler } from './user-admin/close-job-as-admin.js';
-import { syncSearchTokens } from './user-admin/search-tokens.js';
-import { analyticsOverview as analyticsOverviewHandler } from './analytics/platform-overview.js';
+import { lazy } from './lib/lazy.js';
+import { answer, type CallableHandler } from './team/callable.js';
+
+/** The handler modules, each loaded once, on the first run of a function that needs it. */
+const modules = {
+  failedSignIn: lazy(() => import('./auth/failed-sign-in.js')),
+  grantDiscount: lazy(() => import('./feedback/grant-discount.js')),
+  applicationMails: lazy(() => import('./mail/application-mails.js')),
+  sendMail: lazy(() => import('./mail/send-mail.js')),
+  createCompany: lazy(() => import('./team/create-company.js')),
+  acceptInvitation: lazy(() => import('./team/accept-invitation.js')),
+  manageMembers: lazy(() => import('./team/manage-members.js')),
+  deleteTeam: lazy(() => import('./team/delete-team.js')),
+  sendInvitation: lazy(() => import('./team/send-invitation.js')),
+  teamAccess: lazy(() => import('./team/team-access.js')),
+  deleteJob: lazy(() => import('./jobs/delete-job.js')),
+  normalisePosting: lazy(() => import('./jobs/normalise-posting.js')),
+  webhooks: lazy(() => import('./integrations/webhooks.js')),
+  deliver: lazy(() => import('./integrations/deliver.js')),
+  webhookEvents: lazy(() => import('./integrations/events.js')),
+  hiringReport: lazy(() => import('./reports/hiring-report.js')),
+  scheduleInterview: lazy(() => import('./interviews/schedule-interview.js')),
+  calendarFeed: lazy(() => import('./interviews/calendar-feed.js')),
+  changePlan: lazy(() => import('./billing/change-plan.js')),
+  renewSubscription: lazy(() => import('./billing/renew-subscription.js')),
+  chainEntry: lazy(() => import('./audit/chain-entry.js')),
+  verifyChain: lazy(() => import('./audit/verify-chain.js')),
+  setUserRole: lazy(() => import('./user-admin/set-user-role.js')),
+  setUserDisabled: lazy(() => import('./user-admin/set-user-disabled.js')),
+  getUserDetails: lazy(() => import('./user-admin/get-user-details.js')),
+  closeJobAsAdmin: lazy(() => import('./user-admin/close-job-as-admin.js')),
+  searchTokens: lazy(() => import('./user-admin/search-tokens.js')),
+  platformOverview: lazy(() => import('./analytics/platform-overview.js')),
+};
+
+/**
+ * A callable whose handler is loaded on its first call; the caller is checked (team/callable.ts
+ * `answer`) as soon as it is.
+ */
+function lazyCallable<Result>(handler: () => Promise<CallableHandler<Result>>) {
+  return onCall(async (request) => answer(request, await handler()));
+}
 
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
@@ -88,7 +86,7 @@ const router = createRouter([
   {
     method: 'POST',
     path: API_PATHS.failedSignIn,
-    handler: recordFailedSignIn,
+    handler: lazyHandler(async () => (await modules.failedSignIn()).recordFailedSignIn),
     body: FAILED_SIGN_IN_BODY,
     appCheck: true,
   },
@@ -101,6 +99,7 @@ export const api = onRequest({ cors: false }, (req, res) => router(req, res));
 
 /** A new feedback earns its author 10 % off the next renewal (once per renewal period). */
 export const feedbackDiscount = onDocumentCreated('feedback/{feedbackId}', async (event) => {
+  const { grantFeedbackDiscount } = await modules.grantDiscount();
   const outcome = await grantFeedbackDiscount({
     feedbackId: event.params.feedbackId,
     data: event.data?.data(),
@@ -119,6 +118,7 @@ export const feedbackDiscount = onDocumentCreated('feedback/{feedbackId}', async
 export const sendMail = onDocumentCreated(
   { document: 'mail/{mailId}', timeoutSeconds: 120, retry: true },
   async (event) => {
+    const { sendQueuedMail } = await modules.sendMail();
     const outcome = await sendQueuedMail(event.params.mailId);
     console.log(`mail ${event.params.mailId}: ${outcome}`);
   },
@@ -131,6 +131,7 @@ export const sendMail = onDocumentCreated(
 export const retryMail = onSchedule(
   { schedule: 'every 1 minutes', timeoutSeconds: 300 },
   async () => {
+    const { retryDueMail } = await modules.sendMail();
     const outcomes = Object.values(await retryDueMail(new Date()));
     if (outcomes.length > 0) console.log(`mail retries: ${outcomes.join(', ')}`);
   },
@@ -140,6 +141,7 @@ export const retryMail = onSchedule(
 export const applicationReceivedMail = onDocumentCreated(
   { document: 'applications/{applicationId}', retry: true },
   async (event) => {
+    const { queueApplicationReceived } = await modules.applicationMails();
     const mailId = await queueApplicationReceived(event.params.applicationId, event.data?.data());
     console.log(`application ${event.params.applicationId}: received mail ${mailId ?? 'none'}`);
   },
@@ -149,6 +151,7 @@ export const applicationReceivedMail = onDocumentCreated(
 export const applicationStageMail = onDocumentUpdated(
   { document: 'applications/{applicationId}', retry: true },
   async (event) => {
+    const { queueStageChange } = await modules.applicationMails();
     const mailId = await queueStageChange(
       event.params.applicationId,
       event.data?.before.data(),
@@ -164,32 +167,43 @@ export const applicationStageMail = onDocumentUpdated(
 // handlers check the caller's rights.
 
 /** An employer without a company creates one and becomes its owner. */
-export const createCompany = onCall((request) => answer(request, createCompanyHandler));
+export const createCompany = lazyCallable(
+  async () => (await modules.createCompany()).createCompany,
+);
 /** The invited person joins the company with the mailed link's token. */
-export const acceptInvitation = onCall((request) => answer(request, acceptInvitationHandler));
+export const acceptInvitation = lazyCallable(
+  async () => (await modules.acceptInvitation()).acceptInvitation,
+);
 /** Sets a member's team flags (audited). */
-export const updateMemberPermissions = onCall((request) =>
-  answer(request, updateMemberPermissionsHandler),
+export const updateMemberPermissions = lazyCallable(
+  async () => (await modules.manageMembers()).updateMemberPermissions,
 );
 /** Takes a member out of the team (audited). */
-export const removeMember = onCall((request) => answer(request, removeMemberHandler));
+export const removeMember = lazyCallable(async () => (await modules.manageMembers()).removeMember);
 /** The owner deletes the team and its company (audited). */
-export const deleteTeam = onCall((request) => answer(request, deleteTeamHandler));
+export const deleteTeam = lazyCallable(async () => (await modules.deleteTeam()).deleteTeam);
 /** Deletes a posting; its applications stay (audited). */
-export const deleteJob = onCall((request) => answer(request, deleteJobHandler));
+export const deleteJob = lazyCallable(async () => (await modules.deleteJob()).deleteJob);
 /** The hiring figures of a company for a range (canViewReports; nothing personal). */
-export const hiringReport = onCall((request) => answer(request, hiringReportHandler));
+export const hiringReport = lazyCallable(async () => (await modules.hiringReport()).hiringReport);
 
 // ---------- interviews (functions/src/interviews): canScheduleInterviews; mails with the .ics ----------
 /** Schedules an interview: the candidate moves to the interview stage; everyone is invited. */
-export const scheduleInterview = onCall((request) => answer(request, scheduleInterviewHandler));
+export const scheduleInterview = lazyCallable(
+  async () => (await modules.scheduleInterview()).scheduleInterview,
+);
 /** A new time, kind, place or interviewers: the invitation is updated (SEQUENCE + 1). */
-export const rescheduleInterview = onCall((request) => answer(request, rescheduleInterviewHandler));
+export const rescheduleInterview = lazyCallable(
+  async () => (await modules.scheduleInterview()).rescheduleInterview,
+);
 /** Cancels an interview: everyone gets the cancellation. */
-export const cancelInterview = onCall((request) => answer(request, cancelInterviewHandler));
+export const cancelInterview = lazyCallable(
+  async () => (await modules.scheduleInterview()).cancelInterview,
+);
 /** The caller's private calendar feed URL (answered once; replaces an earlier one). */
-export const createCalendarFeed = onCall((request) =>
-  answer(request, (firestore, caller, data) => {
+export const createCalendarFeed = onCall(async (request) => {
+  const { createCalendarFeed: createCalendarFeedHandler } = await modules.calendarFeed();
+  return answer(request, (firestore, caller, data) => {
     const origin = request.rawRequest?.headers?.origin;
     return createCalendarFeedHandler(
       firestore,
@@ -197,18 +211,23 @@ export const createCalendarFeed = onCall((request) =>
       data,
       typeof origin === 'string' ? origin : undefined,
     );
-  }),
-);
+  });
+});
 /** The caller's calendar feed stops working. */
-export const revokeCalendarFeed = onCall((request) =>
-  answer(request, (firestore, caller) => revokeCalendarFeedHandler(firestore, caller)),
-);
+export const revokeCalendarFeed = lazyCallable(async () => {
+  const { revokeCalendarFeed: revoke } = await modules.calendarFeed();
+  return (firestore, caller) => revoke(firestore, caller);
+});
 
 /** A new invitation gets its token, and the invited person the mail with the link. */
 export const invitationMail = onDocumentCreated(
   { document: 'companies/{companyId}/invitations/{invitationId}', retry: true },
   async (event) => {
     const { companyId, invitationId } = event.params;
+    const [{ sendInvitation }, { invitationRef }] = await Promise.all([
+      modules.sendInvitation(),
+      modules.teamAccess(),
+    ]);
     const firestore = adminDb();
     const outcome = await sendInvitation(
       firestore,
@@ -224,6 +243,7 @@ export const invitationMail = onDocumentCreated(
  * and the board's sample jobs (companyId '') are left alone; its own write changes nothing more.
  */
 export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (event) => {
+  const { isCompanyPosting, normalisePosting } = await modules.normalisePosting();
   if (!isCompanyPosting(event.data?.after.data())) return;
   const outcome = await normalisePosting(adminDb(), event.params.jobId);
   if (outcome === 'updated') console.log(`posting ${event.params.jobId}: normalised`);
@@ -234,7 +254,7 @@ export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (
 // the emulator; elsewhere none is configured yet, so a renewal fails readably (docs/billing.md).
 
 /** canManageBilling: the plan the company pays from its next renewal on. */
-export const changePlan = onCall((request) => answer(request, changePlanHandler));
+export const changePlan = lazyCallable(async () => (await modules.changePlan()).changePlan);
 
 /**
  * Every day: renews the subscriptions whose renewal day has come (each renewal day is charged
@@ -244,6 +264,7 @@ export const changePlan = onCall((request) => answer(request, changePlanHandler)
 export const renewSubscriptions = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'UTC', timeoutSeconds: 540 },
   async () => {
+    const { renewDueSubscriptions } = await modules.renewSubscription();
     const outcomes = await renewDueSubscriptions(adminDb(), new Date());
     const counts: Record<string, number> = {};
     for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
@@ -257,21 +278,24 @@ export const renewSubscriptions = onSchedule(
 // the event's id; a delivery is claimed before it is sent.
 
 /** canManageIntegrations: registers an endpoint; answers its secret, the only time it is shown. */
-export const createWebhook = onCall((request) => answer(request, createWebhookHandler));
+export const createWebhook = lazyCallable(async () => (await modules.webhooks()).createWebhook);
 /** canManageIntegrations: its URL, events, description, or switches it on or off. */
-export const updateWebhook = onCall((request) => answer(request, updateWebhookHandler));
+export const updateWebhook = lazyCallable(async () => (await modules.webhooks()).updateWebhook);
 /** canManageIntegrations: deletes it and its secret; its deliveries stay. */
-export const deleteWebhook = onCall((request) => answer(request, deleteWebhookHandler));
+export const deleteWebhook = lazyCallable(async () => (await modules.webhooks()).deleteWebhook);
 /** canManageIntegrations: a new secret, answered once; the old one stops signing at once. */
-export const rotateWebhookSecret = onCall((request) => answer(request, rotateWebhookSecretHandler));
+export const rotateWebhookSecret = lazyCallable(
+  async () => (await modules.webhooks()).rotateWebhookSecret,
+);
 /** canManageIntegrations: queues a 'ping' delivery to the endpoint. */
-export const sendTestEvent = onCall((request) => answer(request, sendTestEventHandler));
+export const sendTestEvent = lazyCallable(async () => (await modules.webhooks()).sendTestEvent);
 
 /** A queued delivery is sent at once; a failure is recorded for the schedule to retry. */
 export const deliverWebhook = onDocumentCreated(
   { document: 'companies/{companyId}/webhookDeliveries/{deliveryId}', retry: true },
   async (event) => {
     const { companyId, deliveryId } = event.params;
+    const { deliverQueuedWebhook } = await modules.deliver();
     const outcome = await deliverQueuedWebhook(companyId, deliveryId);
     console.log(`webhook delivery ${companyId}/${deliveryId}: ${outcome}`);
   },
@@ -284,6 +308,7 @@ export const deliverWebhook = onDocumentCreated(
 export const retryWebhooks = onSchedule(
   { schedule: WEBHOOK_RETRY_SCHEDULE, timeoutSeconds: 300 },
   async () => {
+    const { retryDueWebhooks } = await modules.deliver();
     const outcomes = Object.values(await retryDueWebhooks(adminDb(), new Date()));
     if (outcomes.length > 0) console.log(`webhook retries: ${outcomes.join(', ')}`);
   },
@@ -293,6 +318,7 @@ export const retryWebhooks = onSchedule(
 export const webhookApplicationCreated = onDocumentCreated(
   { document: 'applications/{applicationId}', retry: true },
   async (event) => {
+    const { emitApplicationCreated } = await modules.webhookEvents();
     const queued = await emitApplicationCreated(
       adminDb(),
       event.params.applicationId,
@@ -307,6 +333,7 @@ export const webhookApplicationCreated = onDocumentCreated(
 export const webhookStageChanged = onDocumentUpdated(
   { document: 'applications/{applicationId}', retry: true },
   async (event) => {
+    const { emitStageChanged } = await modules.webhookEvents();
     const queued = await emitStageChanged(
       adminDb(),
       event.params.applicationId,
@@ -323,6 +350,7 @@ export const webhookScorecardSubmitted = onDocumentCreated(
   { document: 'interviews/{interviewId}/scorecards/{authorUid}', retry: true },
   async (event) => {
     const { interviewId, authorUid } = event.params;
+    const { emitScorecardSubmitted } = await modules.webhookEvents();
     const queued = await emitScorecardSubmitted(
       adminDb(),
       interviewId,
@@ -343,28 +371,40 @@ export const webhookScorecardSubmitted = onDocumentCreated(
 export const chainAuditLog = onDocumentCreated(
   { document: 'auditLogs/{entryId}', maxInstances: 1, retry: true },
   async (event) => {
+    const { chainAuditEntry } = await modules.chainEntry();
     const outcome = await chainAuditEntry(adminDb(), event.params.entryId);
     if (outcome !== 'chained') console.log(`audit entry ${event.params.entryId}: ${outcome}`);
   },
 );
 
 /** Admin: checks the chain over a range of links and names the first broken one. */
-export const verifyAuditChain = onCall((request) => answer(request, verifyAuditChainHandler));
+export const verifyAuditChain = lazyCallable(
+  async () => (await modules.verifyChain()).verifyAuditChain,
+);
 
 // ---------- the admin console's users and roles (functions/src/user-admin) ----------
 /** Admin: a person's role, audited UPDATE_ROLE; the last enabled admin stays one. */
-export const setUserRole = onCall((request) => answer(request, setUserRoleHandler));
+export const setUserRole = lazyCallable(async () => (await modules.setUserRole()).setUserRole);
 /** Admin: disables (signing out everywhere) or enables an account. */
-export const setUserDisabled = onCall((request) => answer(request, setUserDisabledHandler));
+export const setUserDisabled = lazyCallable(
+  async () => (await modules.setUserDisabled()).setUserDisabled,
+);
 /** Admin: a person's private details, audited VIEW_SENSITIVE_DATA. */
-export const getUserDetails = onCall((request) => answer(request, getUserDetailsHandler));
+export const getUserDetails = lazyCallable(
+  async () => (await modules.getUserDetails()).getUserDetails,
+);
 /** Admin: closes a company's posting with a reason, audited ADMIN_OVERRIDE. */
-export const closeJobAsAdmin = onCall((request) => answer(request, closeJobAsAdminHandler));
+export const closeJobAsAdmin = lazyCallable(
+  async () => (await modules.closeJobAsAdmin()).closeJobAsAdmin,
+);
 
 /** Keeps each profile's search tokens in step with its name and email. */
 export const userSearchTokensOnWrite = onDocumentWritten('users/{uid}', async (event) => {
+  const { syncSearchTokens } = await modules.searchTokens();
   await syncSearchTokens(event.data?.after);
 });
 
 /** Admin: web vitals, errors, events and API latency of a period, from the stored payloads. */
-export const analyticsOverview = onCall((request) => answer(request, analyticsOverviewHandler));
+export const analyticsOverview = lazyCallable(
+  async () => (await modules.platformOverview()).analyticsOverview,
+);

@@ -219,7 +219,15 @@ describe('setUserDisabled', () => {
     const person = await h.account('to-disable', { role: 'jobSeeker' });
     expect(await signInAnswer(person.email)).toBe('ok');
     const before = (await adminAuth().getUser(person.uid)).tokensValidAfterTime;
-    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the revocation time has seconds
+    expect(before).toBeDefined();
+    // the revocation time has whole seconds: a revocation tells from `before` once the clock has
+    // reached a later second (the Auth emulator keeps this machine's time)
+    const beforeSecond = Math.floor(Date.parse(before ?? '') / 1000);
+    await eventually(
+      () => Promise.resolve(Math.floor(Date.now() / 1000) > beforeSecond ? true : undefined),
+      'a second later than the last revocation',
+      5_000,
+    );
     expect(
       await reasonOf(CALLABLES.setUserDisabled, { uid: person.uid, disabled: true }, admin),
     ).toBe('ok');

@@ -928,8 +928,17 @@ describe('events', () => {
       },
     });
     expect(scored?.body).not.toContain('Private thoughts');
-    // each event once
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(requestsTo(path)).toHaveLength(3);
+    // each event once: a later event, sent through the same triggers, arrives after the three
+    // and nothing else does; every delivery queued for them has been tried
+    await h.db.doc(`applications/${applicationId}`).update({ stage: 'offer' });
+    const [, , , marker] = await waitForRequest(path, 4);
+    expect(JSON.parse(marker?.body ?? '{}')).toMatchObject({
+      type: 'application.stage_changed',
+      data: { applicationId, from: 'interview', to: 'offer' },
+    });
+    const deliveries = await h.db.collection(`companies/${team.companyId}/webhookDeliveries`).get();
+    expect(deliveries.size).toBe(4);
+    await Promise.all(deliveries.docs.map((doc) => settled(h.db, team.companyId, doc.id)));
+    expect(requestsTo(path)).toHaveLength(4);
   });
 });

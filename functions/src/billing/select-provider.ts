@@ -2,7 +2,7 @@
 // (local-provider.ts). Anywhere else: the provider PAYMENT_PROVIDER names, and this build knows
 // none yet (docs/billing.md: plugging in Stripe), so every renewal fails with a readable reason
 // and the subscription goes past_due: nothing pretends to have charged.
-import { inEmulator } from '../mail/config.js';
+import { inEmulator } from '../lib/emulator.js';
 import { createLocalProvider } from './local-provider.js';
 import type { PaymentProvider } from './payment-provider.js';
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { HTTP_STATUS, type ApiBodyRule } from '../contracts.js';
 import { sendError, sendJson } from './respond.js';
 import { appCheckEnforced, appCheckRefusal } from '../lib/app-check.js';
+import { lazy } from '../lib/lazy.js';
 import { crossSiteRequest, declaredLength, mediaType, rawBodyOf } from './request-guard.js';
 
 /** A handler gets the body already read, capped and parsed (undefined for a GET). */
@@ -17,6 +18,15 @@ export type Route =
       /** Needs an App Check token when enforcement is on (lib/app-check.ts). */
       appCheck?: boolean;
     };
+
+/**
+ * A handler whose module is loaded the first time a request reaches it (lib/lazy.ts), so the API
+ * loads only the endpoints it is asked for.
+ */
+export function lazyHandler(load: () => Promise<Handler>): Handler {
+  const handler = lazy(load);
+  return async (req, res, body) => (await handler())(req, res, body);
+}
 
 /**
  * Checks a POST before its handler sees it: another site's request → 403; a declared length over

@@ -30,7 +30,7 @@ import {
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
 import { mayClaim } from '../lib/queue-claim.js';
-import { inEmulator } from '../mail/config.js';
+import { inEmulator } from '../lib/emulator.js';
 import { signatureHeader } from './signature.js';
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';

@@ -26,7 +26,7 @@ import {
   type InterviewKind,
 } from '../contracts.js';
 import { sendError } from '../http/respond.js';
-import type { Handler, Route } from '../http/router.js';
+import type { Handler } from '../http/router.js';
 import { adminDb } from '../lib/admin.js';
 import { appUrl } from '../mail/config.js';
 import { refusal, textOf, type Caller } from '../team/callable.js';
@@ -201,7 +201,3 @@ export const calendarFeedHandler: Handler = async (req, res) => {
     .set('Cache-Control', 'private, no-store')
     .send(ics);
 };
-
-export const interviewRoutes: Route[] = [
-  { method: 'GET', path: CALENDAR_FEED_PATH, handler: calendarFeedHandler },
-];

@@ -1,5 +1,5 @@
 import { getAppCheck } from 'firebase-admin/app-check';
-import { inEmulator } from '../mail/config.js';
+import { inEmulator } from './emulator.js';
 import { adminApp } from './admin.js';
 
 /**

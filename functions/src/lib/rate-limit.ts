@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../contracts.js';
 import { adminDb } from './admin.js';
-import { inEmulator } from '../mail/config.js';
+import { inEmulator } from './emulator.js';
 
 /**
  * Rate limits kept in Firestore (`rateLimits/{hash of scope and key}`), so that one count holds

@@ -4,6 +4,7 @@
 // missing SMTP_HOST, MAIL_FROM or APP_URL is an error (MailConfigError, naming every missing
 // one), never a silent default: a mail is not sent to localhost, a link never leads there.
 import { createTransport, type Transporter } from 'nodemailer';
+import { EMULATOR_ENV, inEmulator } from '../lib/emulator.js';
 
 export interface MailConfig {
   host: string;
@@ -44,18 +45,8 @@ export class MailConfigError extends Error {
   }
 }
 
-/**
- * What firebase-tools' Functions emulator sets. A deployment's `.env` could set
- * FUNCTIONS_EMULATOR, but never a FIREBASE_* name (reserved: the deploy refuses it), so a deployed
- * function never passes for the emulator (and never gets its local payment provider, its
- * localhost webhooks or its mail defaults).
- */
-export const EMULATOR_ENV = { FUNCTIONS_EMULATOR: 'true', FIREBASE_DEBUG_MODE: 'true' } as const;
-
-/** Whether the code runs in the Functions emulator. */
-export const inEmulator = (env: Env = process.env) =>
-  env.FUNCTIONS_EMULATOR === EMULATOR_ENV.FUNCTIONS_EMULATOR &&
-  env.FIREBASE_DEBUG_MODE === EMULATOR_ENV.FIREBASE_DEBUG_MODE;
+// the emulator's own variables (lib/emulator.ts), as the mail settings and the tests name them
+export { EMULATOR_ENV, inEmulator };
 
 const isSet = (value: string | undefined) => (value ?? '').trim() !== '';
 
