@@ -2,9 +2,19 @@
 // the test's browser context reports Content-Security-Policy violations, and a test with one fails:
 // the production policy (firebase.json, with the emulator hosts added for the local suite) must
 // hold for everything the product does.
+//
+// `test.use({ persona: 'employer' })` opens the test's pages signed in as that seeded person: the
+// context starts from the browser state the setup project saved after signing them in once
+// (auth.setup.ts), so the test goes straight to its screen. Each test gets its own copy: what it
+// does to the browser state (a sign-out, a language) stays in it.
 import { test as base, expect } from '@playwright/test';
+import { storageStateOf, type Persona } from './support';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; persona: Persona | null }>({
+  persona: [null, { option: true }],
+  storageState: async ({ persona, storageState }, use) => {
+    await use(persona ? storageStateOf(persona) : storageState);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
