@@ -16,6 +16,11 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  projects: [
+    // signs in each seeded person once and saves their browser state (tests/e2e/auth.setup.ts)
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'] },
+  ],
   use: {
     baseURL: hostingUrl,
     trace: 'retain-on-failure',

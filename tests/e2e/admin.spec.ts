@@ -1,7 +1,8 @@
 // The admin console end to end: a new job seeker signs up; the administrator finds them, makes
-// them an employer, finds that change in the audit explorer, verifies the audit trail's hash
-// chain, exports the entries as CSV, reads the feedback inbox and the analytics; the promoted
-// person lands on the employer dashboard at their next sign-in. Then the console in Arabic, dark.
+// them an employer, finds that change in the audit explorer and exports the entries as CSV; the
+// promoted person lands on the employer dashboard at their next sign-in. The administrator
+// verifies the audit trail's hash chain, reads the feedback inbox and the analytics. Then the
+// console in Arabic, dark, a screen at a time.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -10,6 +11,7 @@ import {
   ACCOUNTS,
   DEMO_PASSWORD,
   expectAccessible,
+  expectSignedIn,
   messages,
   signIn,
   snap,
@@ -35,30 +37,40 @@ async function signOut(page: Page, t: Texts) {
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
-test('an administrator promotes a new job seeker, audits it, verifies the chain and reads the console', async ({
+/** Opens a screen of the console, signed in as the administrator (the persona of this file). */
+async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
+  await usePreferences(page, { locale, theme });
+  await page.goto(path);
+  await expectSignedIn(page, locale);
+  await expect(page).toHaveURL(path);
+}
+
+test.use({ persona: 'admin' });
+
+test('an administrator makes a new job seeker an employer, finds the change in the audit explorer and exports it; the person lands on the employer dashboard at their next sign-in', async ({
   page,
+  openContext,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const t = texts('en');
   const run = Date.now();
   const email = `promoted-${run}@jobs.test`;
   const name = `Priya Promoted${run}`;
 
-  // a new job seeker signs up, then leaves
-  await usePreferences(page, { locale: 'en', theme: 'light' });
-  await page.goto('/auth/register');
-  await page.getByLabel(t.auth.fields.name, { exact: true }).fill(name);
-  await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByText(t.auth.register.roleHint.jobSeeker).click();
-  await page.getByRole('button', { name: t.auth.register.submit }).click();
-  await expect(page).toHaveURL('/dashboard/job-seeker');
-  await signOut(page, t);
+  // a new job seeker signs up (in a browser of their own), then leaves
+  const newcomer = await (await openContext()).newPage();
+  await usePreferences(newcomer, { locale: 'en', theme: 'light' });
+  await newcomer.goto('/auth/register');
+  await newcomer.getByLabel(t.auth.fields.name, { exact: true }).fill(name);
+  await newcomer.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+  await newcomer.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PASSWORD);
+  await newcomer.getByText(t.auth.register.roleHint.jobSeeker).click();
+  await newcomer.getByRole('button', { name: t.auth.register.submit }).click();
+  await expect(newcomer).toHaveURL('/dashboard/job-seeker');
+  await signOut(newcomer, t);
 
   // the administrator finds them by their email (the server keeps the search tokens)
-  await page.goto('/dashboard/admin/users');
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL('/dashboard/admin/users');
+  await open(page, '/dashboard/admin/users', 'en', 'light');
   const search = page.getByLabel(t.userAdmin.search.label);
   const person = page.getByRole('link', { name });
   const results = page.locator('.user-results');
@@ -122,7 +134,15 @@ test('an administrator promotes a new job seeker, audits it, verifies the chain 
   expect(csv).toContain(uid);
   expect(csv.trim().split('\r\n')).toHaveLength(2);
 
-  // the hash chain holds
+  // at their next sign-in, the promoted person lands on the employer dashboard
+  await signIn(newcomer, { ...ACCOUNTS.jobSeeker, email });
+  await expect(newcomer).toHaveURL('/dashboard/employer', { timeout: 20_000 });
+});
+
+test("an administrator verifies the audit trail's hash chain", async ({ page }) => {
+  test.setTimeout(180_000);
+  const t = texts('en');
+  await open(page, '/dashboard/admin/audit', 'en', 'light');
   await page.getByRole('tab', { name: t.audit.tabs.integrity }).click();
   await page.getByRole('button', { name: t.audit.integrity.verify }).click();
   await expect(page.getByText(/^Intact: \d+ entries checked/)).toBeVisible({
@@ -131,9 +151,13 @@ test('an administrator promotes a new job seeker, audits it, verifies the chain 
   await toastsGone(page);
   await expectAccessible(page);
   await snap(page, 'admin-audit-integrity-en');
+});
 
-  // the feedback inbox holds the seeded feedback; the analytics the seeded two weeks
-  await page.goto('/dashboard/admin/feedback');
+test("the feedback inbox holds the seeded feedback and the features' statuses", async ({
+  page,
+}) => {
+  const t = texts('en');
+  await open(page, '/dashboard/admin/feedback', 'en', 'light');
   const inbox = page.getByRole('region', { name: t.feedbackAdmin.inbox.title });
   await expect(
     inbox.getByText('The salary filter should let me type an exact number, not only pick a band.'),
@@ -143,8 +167,12 @@ test('an administrator promotes a new job seeker, audits it, verifies the chain 
   );
   await expectAccessible(page);
   await snap(page, 'admin-feedback-en');
+});
 
-  await page.goto('/dashboard/admin/analytics');
+test('the analytics show the seeded two weeks', async ({ page }) => {
+  test.setTimeout(180_000);
+  const t = texts('en');
+  await open(page, '/dashboard/admin/analytics', 'en', 'light');
   const vitals = page.getByRole('region', { name: t.platformAnalytics.vitals.title });
   await expect(vitals.getByText('LCP', { exact: true })).toBeVisible({
     timeout: CALLABLE_TIMEOUT_MS,
@@ -154,45 +182,45 @@ test('an administrator promotes a new job seeker, audits it, verifies the chain 
   );
   await expectAccessible(page);
   await snap(page, 'admin-analytics-en');
-  await signOut(page, t);
-
-  // at their next sign-in, the promoted person lands on the employer dashboard
-  await signIn(page, { ...ACCOUNTS.jobSeeker, email });
-  await expect(page).toHaveURL('/dashboard/employer', { timeout: 20_000 });
 });
 
-test('the admin console in Arabic, dark', async ({ page }) => {
-  test.setTimeout(240_000);
+test.describe('the admin console in Arabic, dark', () => {
   const t = texts('ar');
-  await usePreferences(page, { locale: 'ar', theme: 'dark' });
-  await page.goto('/dashboard/admin');
-  await signIn(page, ACCOUNTS.admin, { locale: 'ar' });
-  await expect(page).toHaveURL('/dashboard/admin');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('region', { name: t.adminOverview.people.title })).toContainText(
-    t.roles.employer,
-  );
-  await expectAccessible(page);
-  await snap(page, 'admin-dashboard-ar-dark');
+
+  // its screenshot is screens.spec.ts's (admin-dashboard-ar-dark)
+  test('the dashboard', async ({ page }) => {
+    await open(page, '/dashboard/admin', 'ar', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('region', { name: t.adminOverview.people.title })).toContainText(
+      t.roles.employer,
+    );
+    await expectAccessible(page);
+  });
+
   for (const [path, title, name] of [
     ['/dashboard/admin/users', t.userAdmin.title, 'users'],
     ['/dashboard/admin/audit', t.audit.title, 'audit'],
     ['/dashboard/admin/feedback', t.feedbackAdmin.title, 'feedback'],
     ['/dashboard/admin/analytics', t.platformAnalytics.title, 'analytics'],
   ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    if (name === 'users') {
-      await expect(page.getByRole('grid', { name: t.userAdmin.tableLabel })).toBeVisible();
-    }
-    if (name === 'analytics') {
-      await expect(
-        page.getByRole('region', { name: t.platformAnalytics.vitals.title }).getByText('LCP', {
-          exact: true,
-        }),
-      ).toBeVisible({ timeout: CALLABLE_TIMEOUT_MS });
-    }
-    await expectAccessible(page);
-    await snap(page, `admin-${name}-ar-dark`);
+    test(`the ${name} screen`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await open(page, path, 'ar', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      if (name === 'users') {
+        await expect(page.getByRole('grid', { name: t.userAdmin.tableLabel })).toBeVisible();
+      }
+      if (name === 'analytics') {
+        await expect(
+          page.getByRole('region', { name: t.platformAnalytics.vitals.title }).getByText('LCP', {
+            exact: true,
+          }),
+        ).toBeVisible({ timeout: CALLABLE_TIMEOUT_MS });
+      }
+      await expectAccessible(page);
+      // the audit log's screenshot is screens.spec.ts's (audit-log-ar-dark)
+      if (name !== 'audit') await snap(page, `admin-${name}-ar-dark`);
+    });
   }
 });

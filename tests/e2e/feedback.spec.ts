@@ -9,8 +9,8 @@ import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import {
   ACCOUNTS,
   expectAccessible,
+  expectSignedIn,
   messages,
-  signIn,
   snap,
   usePreferences,
   type Locale,
@@ -79,16 +79,11 @@ const spokenOf = (page: Page) =>
     () => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken,
   );
 
-async function openDashboard(
-  page: Page,
-  account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS],
-  path: string,
-  locale: Locale,
-  theme: 'light' | 'dark',
-) {
+/** Opens a dashboard signed in as the test's persona (`test.use({ persona })`). */
+async function openDashboard(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
   await usePreferences(page, { locale, theme });
   await page.goto(path);
-  await signIn(page, account, { locale });
+  await expectSignedIn(page, locale);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -160,123 +155,141 @@ async function giveFeedback(
 test.describe('feedback panel', () => {
   test.setTimeout(120_000);
 
-  test('English: open from the employer dashboard, type, vote, submit, thank-you, closes by itself', async ({
-    page,
-  }) => {
-    const account = ACCOUNTS.employer;
-    await openDashboard(page, account, '/dashboard/employer', 'en', 'light');
-    const t = texts('en');
+  test.describe(() => {
+    test.use({ persona: 'employer' });
 
-    // on the right edge, below the header, 24rem wide
-    const panel = await openPanel(page, 'en', t.contexts.employerDashboard!.title);
-    const box = (await panel.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(box.width).toBeCloseTo(PANEL_WIDTH_PX, 0);
-    expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
-    expect(box.y).toBeCloseTo(HEADER_HEIGHT_PX, 0);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: t.launcher.label })).toBeFocused();
+    test('English: open from the employer dashboard, type, vote, submit, thank-you, closes by itself', async ({
+      page,
+    }) => {
+      const account = ACCOUNTS.employer;
+      await openDashboard(page, '/dashboard/employer', 'en', 'light');
+      const t = texts('en');
 
-    const text = `The candidate filters save me time (${Date.now()})`;
-    const { before } = await giveFeedback(page, {
-      locale: 'en',
-      theme: 'light',
-      contextKey: 'employerDashboard',
-      featureId: 'interview-practice',
-      text,
+      // on the right edge, below the header, 24rem wide
+      const panel = await openPanel(page, 'en', t.contexts.employerDashboard!.title);
+      const box = (await panel.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.width).toBeCloseTo(PANEL_WIDTH_PX, 0);
+      expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
+      expect(box.y).toBeCloseTo(HEADER_HEIGHT_PX, 0);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('button', { name: t.launcher.label })).toBeFocused();
+
+      const text = `The candidate filters save me time (${Date.now()})`;
+      const { before } = await giveFeedback(page, {
+        locale: 'en',
+        theme: 'light',
+        contextKey: 'employerDashboard',
+        featureId: 'interview-practice',
+        text,
+      });
+
+      // stored as the person wrote it, with the screen's context
+      const stored = await db.collection('feedback').where('authorUid', '==', account.uid).get();
+      const mine = stored.docs.map((entry) => entry.data()).find((data) => data.text === text);
+      expect(mine).toMatchObject({
+        context: {
+          title: t.contexts.employerDashboard!.title,
+          component: t.contexts.employerDashboard!.component,
+        },
+        locale: 'en',
+        source: 'panel',
+        dictated: false,
+      });
+
+      // the server recorded the discount: the panel says so when opened again
+      const reopened = await openPanel(page, 'en', t.contexts.employerDashboard!.title);
+      await expect(reopened.getByText(/10 % off your renewal on/)).toBeVisible({
+        timeout: DISCOUNT_TIMEOUT_MS,
+      });
+      // the one still to be used (the seed's company history holds one already applied)
+      const discounts = await db
+        .collection('discounts')
+        .where('uid', '==', account.uid)
+        .where('status', '==', 'pending')
+        .get();
+      expect(discounts.docs.map((entry) => entry.get('percent') as unknown)).toEqual([10]);
+
+      // the vote was stored: it is still there after a reload
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const afterReload = await openPanel(page, 'en', t.contexts.employerDashboard!.title);
+      const item = feature(afterReload, 'en', 'interview-practice');
+      await expect(item.getByRole('button', { name: t.features.vote })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(await votesOf(item, 'en')).toBe(before + 1);
+      await snap(page, 'feedback-discount-en-light');
     });
-
-    // stored as the person wrote it, with the screen's context
-    const stored = await db.collection('feedback').where('authorUid', '==', account.uid).get();
-    const mine = stored.docs.map((entry) => entry.data()).find((data) => data.text === text);
-    expect(mine).toMatchObject({
-      context: {
-        title: t.contexts.employerDashboard!.title,
-        component: t.contexts.employerDashboard!.component,
-      },
-      locale: 'en',
-      source: 'panel',
-      dictated: false,
-    });
-
-    // the server recorded the discount: the panel says so when opened again
-    const reopened = await openPanel(page, 'en', t.contexts.employerDashboard!.title);
-    await expect(reopened.getByText(/10 % off your renewal on/)).toBeVisible({
-      timeout: DISCOUNT_TIMEOUT_MS,
-    });
-    // the one still to be used (the seed's company history holds one already applied)
-    const discounts = await db
-      .collection('discounts')
-      .where('uid', '==', account.uid)
-      .where('status', '==', 'pending')
-      .get();
-    expect(discounts.docs.map((entry) => entry.get('percent') as unknown)).toEqual([10]);
-
-    // the vote was stored: it is still there after a reload
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const afterReload = await openPanel(page, 'en', t.contexts.employerDashboard!.title);
-    const item = feature(afterReload, 'en', 'interview-practice');
-    await expect(item.getByRole('button', { name: t.features.vote })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(await votesOf(item, 'en')).toBe(before + 1);
-    await snap(page, 'feedback-discount-en-light');
   });
 
-  test('Arabic: the panel sits on the left, and the journey works right to left', async ({
-    page,
-  }) => {
-    await openDashboard(page, ACCOUNTS.admin, '/dashboard/admin', 'ar', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const t = texts('ar');
+  test.describe(() => {
+    test.use({ persona: 'admin' });
 
-    const panel = await openPanel(page, 'ar', t.contexts.adminDashboard!.title);
-    const box = (await panel.boundingBox())!;
-    expect(box.x).toBeCloseTo(0, 0);
-    expect(box.width).toBeCloseTo(PANEL_WIDTH_PX, 0);
-    expect(box.y).toBeCloseTo(HEADER_HEIGHT_PX, 0);
-    await panel.getByRole('button', { name: 'إغلاق لوحة الملاحظات' }).click();
-    await expect(panel).toBeHidden();
+    test('Arabic: the panel sits on the left, and the journey works right to left', async ({
+      page,
+    }) => {
+      await openDashboard(page, '/dashboard/admin', 'ar', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const t = texts('ar');
 
-    await giveFeedback(page, {
-      locale: 'ar',
-      theme: 'dark',
-      contextKey: 'adminDashboard',
-      featureId: 'career-path-visualization',
-      text: 'سجل التدقيق واضح ومفيد جدًا',
+      const panel = await openPanel(page, 'ar', t.contexts.adminDashboard!.title);
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeCloseTo(0, 0);
+      expect(box.width).toBeCloseTo(PANEL_WIDTH_PX, 0);
+      expect(box.y).toBeCloseTo(HEADER_HEIGHT_PX, 0);
+      await panel.getByRole('button', { name: 'إغلاق لوحة الملاحظات' }).click();
+      await expect(panel).toBeHidden();
+
+      await giveFeedback(page, {
+        locale: 'ar',
+        theme: 'dark',
+        contextKey: 'adminDashboard',
+        featureId: 'career-path-visualization',
+        text: 'سجل التدقيق واضح ومفيد جدًا',
+      });
+      const stored = await db
+        .collection('feedback')
+        .where('authorUid', '==', ACCOUNTS.admin.uid)
+        .get();
+      expect(stored.docs.map((entry) => entry.get('locale') as unknown)).toContain('ar');
     });
-    const stored = await db
-      .collection('feedback')
-      .where('authorUid', '==', ACCOUNTS.admin.uid)
-      .get();
-    expect(stored.docs.map((entry) => entry.get('locale') as unknown)).toContain('ar');
   });
 
-  test('the demo account sees its vote for the salary negotiation assistant', async ({ page }) => {
-    await openDashboard(page, ACCOUNTS.demo, '/dashboard/job-seeker', 'en', 'light');
-    const t = texts('en');
-    await page.getByRole('button', { name: t.launcher.label }).click();
-    const panel = page.getByRole('dialog');
-    const item = feature(panel, 'en', 'salary-negotiation');
-    await expect(item.getByRole('button', { name: t.features.vote })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const voter = await db.doc(`features/salary-negotiation/voters/${ACCOUNTS.demo.uid}`).get();
-    expect(voter.exists).toBe(true);
+  test.describe(() => {
+    test.use({ persona: 'demo' });
+
+    test('the demo account sees its vote for the salary negotiation assistant', async ({
+      page,
+    }) => {
+      await openDashboard(page, '/dashboard/job-seeker', 'en', 'light');
+      const t = texts('en');
+      await page.getByRole('button', { name: t.launcher.label }).click();
+      const panel = page.getByRole('dialog');
+      const item = feature(panel, 'en', 'salary-negotiation');
+      await expect(item.getByRole('button', { name: t.features.vote })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const voter = await db.doc(`features/salary-negotiation/voters/${ACCOUNTS.demo.uid}`).get();
+      expect(voter.exists).toBe(true);
+    });
   });
 });
 
 test.describe('feedback by voice', () => {
   test.setTimeout(90_000);
+  test.use({ persona: 'member' });
 
-  /** Records with the browser's own recognition; says which path the browser took. */
-  async function recordWithBrowserRecognition(page: Page, label: string) {
+  /**
+   * Records with the browser's own recognition; says which path the browser took. The recording
+   * looks the same on either path: `shot` takes its screenshot once.
+   */
+  async function recordWithBrowserRecognition(page: Page, label: string, shot: boolean) {
     await recordSpeech(page);
-    await openDashboard(page, ACCOUNTS.member, '/dashboard/employer', 'en', 'light');
+    await openDashboard(page, '/dashboard/employer', 'en', 'light');
     const t = texts('en');
     const hasRecognition = await page.evaluate(
       () => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window,
@@ -285,7 +298,7 @@ test.describe('feedback by voice', () => {
     await panel.getByRole('button', { name: t.voice.start }).click();
     await expect(panel.getByRole('progressbar', { name: t.voice.progress })).toBeVisible();
     await expect(panel.getByText(t.voice.listening)).toBeVisible();
-    await snap(page, `feedback-recording-${label}-en-light`);
+    if (shot) await snap(page, 'feedback-recording-en-light');
 
     // it stops by itself after 5 s
     await expect(panel.getByRole('button', { name: t.voice.start })).toBeVisible({
@@ -314,14 +327,14 @@ test.describe('feedback by voice', () => {
   }
 
   test("with the browser's own speech recognition, microphone not allowed", async ({ page }) => {
-    await recordWithBrowserRecognition(page, 'microphone-not-allowed');
+    await recordWithBrowserRecognition(page, 'microphone-not-allowed', true);
   });
 
   test.describe('with the microphone allowed', () => {
     test.use({ permissions: ['microphone'] });
 
     test("with the browser's own speech recognition, microphone allowed", async ({ page }) => {
-      await recordWithBrowserRecognition(page, 'microphone-allowed');
+      await recordWithBrowserRecognition(page, 'microphone-allowed', false);
     });
   });
 
@@ -334,7 +347,7 @@ test.describe('feedback by voice', () => {
       delete scope.webkitSpeechRecognition;
     });
     await recordSpeech(page);
-    await openDashboard(page, ACCOUNTS.member, '/dashboard/employer', 'ar', 'dark');
+    await openDashboard(page, '/dashboard/employer', 'ar', 'dark');
     const t = texts('ar');
     const panel = await openPanel(page, 'ar', t.contexts.employerDashboard!.title);
     await panel.getByRole('button', { name: t.voice.start }).click();

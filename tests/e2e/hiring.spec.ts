@@ -2,7 +2,7 @@
 // mailed link and sees only what those permissions allow; the owner posts a job, a job seeker finds
 // it and applies, the owner moves the application to screening and the job seeker sees the new
 // stage. Then the employer's screens in Arabic, dark.
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import { waitForMails } from './mail';
@@ -10,6 +10,7 @@ import {
   ACCOUNTS,
   DEMO_PASSWORD,
   expectAccessible,
+  expectSignedIn,
   messages,
   signIn,
   snap,
@@ -33,12 +34,21 @@ async function toastsGone(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function newPage(browser: Browser, locale: Locale = 'en', theme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext();
+async function newPage(context: BrowserContext) {
   const page = await context.newPage();
-  await usePreferences(page, { locale, theme });
+  await usePreferences(page, { locale: 'en', theme: 'light' });
   return page;
 }
+
+/** Opens a screen signed in as the owner (the persona of this file). */
+async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
+  await usePreferences(page, { locale, theme });
+  await page.goto(path);
+  await expectSignedIn(page, locale);
+  await expect(page).toHaveURL(path);
+}
+
+test.use({ persona: 'employer' });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: label }).click();
@@ -47,16 +57,14 @@ async function choose(page: Page, label: string, option: string) {
 
 test('an invited colleague joins with the mailed link and sees only what their flags allow', async ({
   page,
-  browser,
+  openContext,
 }) => {
   test.setTimeout(120_000);
   const t = texts('en');
   const email = `recruiter-${run}@jobs.test`;
 
   // the owner invites a recruiter: screening and interviews, nothing else
-  await usePreferences(page, { locale: 'en', theme: 'light' });
-  await page.goto('/dashboard/employer/team');
-  await signIn(page, ACCOUNTS.employer);
+  await open(page, '/dashboard/employer/team', 'en', 'light');
   await heading(page, t.team.title);
   await expect(page.getByRole('grid', { name: t.team.members.tableLabel })).toContainText(
     ACCOUNTS.member.displayName,
@@ -80,7 +88,7 @@ test('an invited colleague joins with the mailed link and sees only what their f
   expect(link, 'the invitation link in the mail').toBeTruthy();
 
   // the colleague follows it, creates an account with that address and joins
-  const colleague = await newPage(browser);
+  const colleague = await newPage(await openContext());
   await colleague.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
   await heading(colleague, t.team.accept.title);
   await colleague.getByRole('link', { name: t.team.accept.register }).click();
@@ -110,12 +118,11 @@ test('an invited colleague joins with the mailed link and sees only what their f
   await expect(colleague).toHaveURL(/\/dashboard\/employer$/);
   await colleague.goto('/dashboard/employer/candidates');
   await heading(colleague, t.candidates.title);
-  await colleague.context().close();
 });
 
 test('a posting reaches a job seeker, who applies and follows the stage the owner sets', async ({
   page,
-  browser,
+  openContext,
 }) => {
   test.setTimeout(150_000);
   const t = texts('en');
@@ -123,9 +130,7 @@ test('a posting reaches a job seeker, who applies and follows the stage the owne
   const title = `Platform Engineer ${token}`;
 
   // the owner publishes a posting
-  await usePreferences(page, { locale: 'en', theme: 'light' });
-  await page.goto('/dashboard/employer/jobs/new');
-  await signIn(page, ACCOUNTS.employer);
+  await open(page, '/dashboard/employer/jobs/new', 'en', 'light');
   await heading(page, t.postings.form.newTitle);
   const form = page.getByRole('form', { name: t.postings.form.label });
   await form.getByLabel(t.postings.form.title, { exact: true }).fill(title);
@@ -147,9 +152,9 @@ test('a posting reaches a job seeker, who applies and follows the stage the owne
   await expect(page.getByRole('grid', { name: t.postings.tableLabel })).toContainText(title);
 
   // a job seeker finds it at once and applies
-  const seeker = await newPage(browser);
+  const seeker = await newPage(await openContext({ persona: 'jobSeeker' }));
   await seeker.goto(`/dashboard/job-seeker/jobs?q=${token}`);
-  await signIn(seeker, ACCOUNTS.jobSeeker);
+  await expectSignedIn(seeker);
   await seeker.getByRole('link', { name: title }).click();
   await seeker.getByRole('button', { name: t.candidates.apply.open }).click();
   const dialog = seeker.getByRole('dialog');
@@ -185,33 +190,33 @@ test('a posting reaches a job seeker, who applies and follows the stage the owne
   // the job seeker sees the new stage without reloading
   await expect(mine).toContainText(t.applications.stages.screening);
   await snap(seeker, 'hiring-my-applications-en');
-  await seeker.context().close();
 });
 
-test('the employer screens in Arabic, dark', async ({ page }) => {
-  test.setTimeout(120_000);
+test.describe('the employer screens in Arabic, dark', () => {
   const t = texts('ar');
-  await usePreferences(page, { locale: 'ar', theme: 'dark' });
-  await page.goto('/dashboard/employer');
-  await signIn(page, ACCOUNTS.employer, { locale: 'ar' });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(
-    page.getByRole('heading', { name: t.employerDashboard.postings.title }),
-  ).toBeVisible();
   const screens = [
-    ['/dashboard/employer', t.dashboard.employer.title, 'hiring-dashboard-ar'],
+    // its screenshot is screens.spec.ts's (employer-dashboard-ar-dark)
+    ['/dashboard/employer', t.dashboard.employer.title, null],
     ['/dashboard/employer/jobs', t.postings.title, 'hiring-postings-ar'],
     ['/dashboard/employer/jobs/new', t.postings.form.newTitle, 'hiring-posting-form-ar'],
     ['/dashboard/employer/candidates', t.candidates.title, 'hiring-candidates-ar'],
     ['/dashboard/employer/team', t.team.title, 'hiring-team-ar'],
   ] as const;
   for (const [path, title, shot] of screens) {
-    await page.goto(path);
-    await heading(page, title);
-    await expect(page.getByText(t.common.loading)).toHaveCount(0);
-    await toastsGone(page);
-    await snap(page, shot);
-    await expectAccessible(page);
+    test(`${path}`, async ({ page }) => {
+      await open(page, path, 'ar', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await heading(page, title);
+      if (path === '/dashboard/employer') {
+        await expect(
+          page.getByRole('heading', { name: t.employerDashboard.postings.title }),
+        ).toBeVisible();
+      }
+      await expect(page.getByText(t.common.loading)).toHaveCount(0);
+      await toastsGone(page);
+      if (shot) await snap(page, shot);
+      await expectAccessible(page);
+    });
   }
 });
 
@@ -225,9 +230,7 @@ test('a posting being typed survives a session timeout and comes back after sign
   // pass the real time of the new sign-in, which the session compares the person's last activity
   // with (an activity stamped after the sign-in would count as this session's)
   await page.clock.install({ time: Date.now() - 60 * 60_000 });
-  await usePreferences(page, { locale: 'en', theme: 'light' });
-  await page.goto('/dashboard/employer/jobs/new');
-  await signIn(page, ACCOUNTS.employer);
+  await open(page, '/dashboard/employer/jobs/new', 'en', 'light');
   await heading(page, t.postings.form.newTitle);
   const form = page.getByRole('form', { name: t.postings.form.label });
   await form.getByLabel(t.postings.form.title, { exact: true }).fill(title);

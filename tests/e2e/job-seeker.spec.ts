@@ -1,13 +1,12 @@
-// A job seeker's journey, in English and in Arabic: search with filters, open a job, save it, see
-// it on the dashboard, remove it, add target roles and switch the active one.
+// A job seeker's journeys, in English and in Arabic: search with filters, open a job, save it, see
+// it on the dashboard, remove it; add target roles and switch the active one.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import {
-  ACCOUNTS,
   expectAccessible,
+  expectSignedIn,
   messages,
-  signIn,
   snap,
   usePreferences,
   type Locale,
@@ -33,15 +32,25 @@ async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** Opens a screen signed in as the test's persona. */
+async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
+  await usePreferences(page, { locale, theme });
+  await page.goto(path);
+  await expectSignedIn(page, locale);
+  await expect(page).toHaveURL(path);
+}
+
+test.use({ persona: 'jobSeeker' });
+
 for (const { locale, theme, keyword } of JOURNEYS) {
-  test(`a job seeker searches, saves, removes and targets roles (${locale})`, async ({ page }) => {
+  test(`a job seeker searches, saves a job and removes it from the dashboard (${locale})`, async ({
+    page,
+  }) => {
     // a long journey on an emulator that answers queries by scanning: more time than one screen
     test.setTimeout(120_000);
     const t = texts(locale);
     const nav = page.getByRole('navigation', { name: t.dashboard.navigation });
-    await usePreferences(page, { locale, theme });
-    await page.goto('/dashboard/job-seeker/jobs');
-    await signIn(page, ACCOUNTS.jobSeeker, { locale });
+    await open(page, '/dashboard/job-seeker/jobs', locale, theme);
     await heading(page, t.jobs.title);
 
     // search with filters: they land in the URL
@@ -103,6 +112,16 @@ for (const { locale, theme, keyword } of JOURNEYS) {
       .click();
     await expect(page.getByText(t.savedJobs.removed.body)).toBeVisible();
     await expect(saved.getByRole('link', { name: firstTitle })).toHaveCount(0);
+  });
+
+  test(`a job seeker adds target roles, switches the active one, and the dashboard follows it (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts(locale);
+    const nav = page.getByRole('navigation', { name: t.dashboard.navigation });
+    await open(page, '/dashboard/job-seeker', locale, theme);
+    await heading(page, t.dashboard.jobSeeker.title);
 
     // target roles: the first added is active; switch to the second
     await nav.getByRole('link', { name: t.dashboard.nav.careerRoles }).click();
@@ -153,19 +172,21 @@ for (const { locale, theme, keyword } of JOURNEYS) {
   });
 }
 
-test('the demo account sees its two sample saved jobs', async ({ page }) => {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await heading(page, 'Your job search');
-  const saved = page.getByRole('region', { name: 'Saved jobs' });
-  await expect(saved.getByText('2', { exact: true })).toBeVisible();
-  await expect(saved.getByRole('link', { name: 'Senior Frontend Engineer' })).toBeVisible();
-  await expect(saved.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+test.describe(() => {
+  test.use({ persona: 'demo' });
+
+  test('the demo account sees its two sample saved jobs', async ({ page }) => {
+    await open(page, '/dashboard/job-seeker', 'en', 'light');
+    await heading(page, 'Your job search');
+    const saved = page.getByRole('region', { name: 'Saved jobs' });
+    await expect(saved.getByText('2', { exact: true })).toBeVisible();
+    await expect(saved.getByRole('link', { name: 'Senior Frontend Engineer' })).toBeVisible();
+    await expect(saved.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+  });
 });
 
 test('"Help Us Improve" in the dashboard opens the feedback dialog', async ({ page }) => {
-  await page.goto('/dashboard/job-seeker');
-  await signIn(page, ACCOUNTS.jobSeeker);
+  await open(page, '/dashboard/job-seeker', 'en', 'light');
   await heading(page, 'Your job search');
   await page.getByRole('button', { name: 'Help Us Improve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Help Us Improve' });

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
-import { ACCOUNTS, messages, signIn, usePreferences, type Locale } from './support';
+import { expectSignedIn, messages, usePreferences, type Locale } from './support';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;
@@ -14,15 +14,11 @@ const SEARCH_TIMEOUT_MS = 30_000;
 /** Sub-pixel layout: boxes are compared within this much. */
 const TOLERANCE_PX = 2;
 
-async function open(
-  page: Page,
-  account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS],
-  path: string,
-  locale: Locale,
-) {
+/** Opens `path` signed in as the test's persona (`test.use({ persona })`). */
+async function open(page: Page, path: string, locale: Locale) {
   await usePreferences(page, { locale, theme: 'light' });
   await page.goto(path);
-  await signIn(page, account, { locale });
+  await expectSignedIn(page, locale);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -66,125 +62,145 @@ async function scrollToEnd(page: Page) {
     .toBe(true);
 }
 
-for (const locale of ['de', 'ar'] as const) {
-  test(`the feedback panel's vote buttons stay inside the panel (${locale})`, async ({ page }) => {
-    const t = texts(locale);
-    await open(page, ACCOUNTS.jobSeeker, '/dashboard/job-seeker', locale);
-    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
-    await launcher.click();
-    const panel = page.getByRole('dialog');
-    await expect(panel).toBeVisible();
-    // while the panel is open the launcher is gone: it covers nothing beside the panel
-    await expect(launcher).toBeHidden();
+test.describe(() => {
+  test.use({ persona: 'jobSeeker' });
 
-    const votes = panel.getByRole('button', { name: t.feedback.features.vote, exact: true });
-    await expect(votes.first()).toBeVisible();
-    const buttons = await votes.all();
-    expect(buttons.length).toBeGreaterThan(0);
-    const frame = await boxOf(panel);
-    for (const button of buttons) {
-      await button.scrollIntoViewIfNeeded();
-      const box = await boxOf(button);
-      expect(box.x, 'the start edge of a vote button').toBeGreaterThanOrEqual(
-        frame.x - TOLERANCE_PX,
-      );
-      expect(box.x + box.width, 'the end edge of a vote button').toBeLessThanOrEqual(
-        frame.x + frame.width + TOLERANCE_PX,
-      );
-      expect(box.y).toBeGreaterThanOrEqual(frame.y - TOLERANCE_PX);
-      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + TOLERANCE_PX);
-    }
+  for (const locale of ['de', 'ar'] as const) {
+    test(`the feedback panel's vote buttons stay inside the panel (${locale})`, async ({
+      page,
+    }) => {
+      const t = texts(locale);
+      await open(page, '/dashboard/job-seeker', locale);
+      const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+      await launcher.click();
+      const panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      // while the panel is open the launcher is gone: it covers nothing beside the panel
+      await expect(launcher).toBeHidden();
 
-    await panel.getByRole('button', { name: t.feedback.panel.close }).click();
-    await expect(panel).toBeHidden();
-    await expect(launcher).toBeVisible();
+      const votes = panel.getByRole('button', { name: t.feedback.features.vote, exact: true });
+      await expect(votes.first()).toBeVisible();
+      const buttons = await votes.all();
+      expect(buttons.length).toBeGreaterThan(0);
+      const frame = await boxOf(panel);
+      for (const button of buttons) {
+        await button.scrollIntoViewIfNeeded();
+        const box = await boxOf(button);
+        expect(box.x, 'the start edge of a vote button').toBeGreaterThanOrEqual(
+          frame.x - TOLERANCE_PX,
+        );
+        expect(box.x + box.width, 'the end edge of a vote button').toBeLessThanOrEqual(
+          frame.x + frame.width + TOLERANCE_PX,
+        );
+        expect(box.y).toBeGreaterThanOrEqual(frame.y - TOLERANCE_PX);
+        expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + TOLERANCE_PX);
+      }
+
+      await panel.getByRole('button', { name: t.feedback.panel.close }).click();
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeVisible();
+    });
+  }
+
+  test('the job search filters: the controls of a row line up, hint or not', async ({ page }) => {
+    const t = texts('en');
+    await open(page, '/dashboard/job-seeker/jobs', 'en');
+    const filters = page.getByRole('form', { name: t.jobs.filters.legend });
+    const f = t.jobs.filters;
+    // the keyword and location fields have a hint under them, the skills field a description
+    const controls = [
+      f.keyword,
+      f.location,
+      f.type,
+      f.experience,
+      f.minSalary,
+      f.skills,
+      f.sort,
+    ].map((label) => filters.getByLabel(label, { exact: true }));
+    await expect(controls[0]!).toBeVisible();
+    const row = await topsOfFirstRow(controls);
+    // the row holds a field with a hint (the keyword) and at least one select beside it
+    expect(row.length).toBeGreaterThan(2);
+    for (const top of row) expect(Math.abs(top - row[0]!)).toBeLessThanOrEqual(TOLERANCE_PX);
   });
-}
 
-test('the job search filters: the controls of a row line up, hint or not', async ({ page }) => {
-  const t = texts('en');
-  await open(page, ACCOUNTS.jobSeeker, '/dashboard/job-seeker/jobs', 'en');
-  const filters = page.getByRole('form', { name: t.jobs.filters.legend });
-  const f = t.jobs.filters;
-  // the keyword and location fields have a hint under them, the skills field a description
-  const controls = [f.keyword, f.location, f.type, f.experience, f.minSalary, f.skills, f.sort].map(
-    (label) => filters.getByLabel(label, { exact: true }),
-  );
-  await expect(controls[0]!).toBeVisible();
-  const row = await topsOfFirstRow(controls);
-  // the row holds a field with a hint (the keyword) and at least one select beside it
-  expect(row.length).toBeGreaterThan(2);
-  for (const top of row) expect(Math.abs(top - row[0]!)).toBeLessThanOrEqual(TOLERANCE_PX);
-});
-
-test('the audit filters: the controls of a row line up', async ({ page }) => {
-  const t = texts('en');
-  await open(page, ACCOUNTS.admin, '/dashboard/admin/audit', 'en');
-  const filters = page.getByRole('form', { name: t.audit.filters.legend });
-  const f = t.audit.filters;
-  const controls = [f.userId, f.action, f.targetId, f.from, f.to].map((label) =>
-    filters.getByLabel(label, { exact: true }),
-  );
-  await expect(controls[0]!).toBeVisible();
-  const row = await topsOfFirstRow(controls);
-  expect(row.length).toBeGreaterThan(2);
-  for (const top of row) expect(Math.abs(top - row[0]!)).toBeLessThanOrEqual(TOLERANCE_PX);
-});
-
-test('scrolled to the end of the job search, the feedback launcher covers no card', async ({
-  page,
-}) => {
-  const t = texts('en');
-  await open(page, ACCOUNTS.jobSeeker, '/dashboard/job-seeker/jobs', 'en');
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible({ timeout: SEARCH_TIMEOUT_MS });
-  const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
-  await expect(launcher).toBeVisible();
-
-  await scrollToEnd(page);
-  const top = (await boxOf(launcher)).y;
-  const last = await boxOf(cards.last());
-  expect(last.y + last.height, "the last card's bottom").toBeLessThanOrEqual(top);
-  // nor anything after it ("Load more")
-  expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
-});
-
-test('scrolled to the end of the audit log, the feedback launcher covers no entry', async ({
-  page,
-}) => {
-  const t = texts('en');
-  await open(page, ACCOUNTS.admin, '/dashboard/admin/audit', 'en');
-  const rows = page.getByRole('table').first().getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
-  const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
-  await expect(launcher).toBeVisible();
-
-  await scrollToEnd(page);
-  const top = (await boxOf(launcher)).y;
-  const last = await boxOf(rows.last());
-  expect(last.y + last.height, "the last entry's bottom").toBeLessThanOrEqual(top);
-  expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
-});
-
-for (const locale of ['en', 'ar'] as const) {
-  test(`on a 360 px phone in ${locale}, the signed-in header fits: nothing sticks out sideways`, async ({
+  test('scrolled to the end of the job search, the feedback launcher covers no card', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    await open(page, ACCOUNTS.employer, '/dashboard/employer', locale);
-    const signOut = page
-      .getByRole('banner')
-      .getByRole('button', { name: texts(locale).auth.signOut });
-    await expect(signOut).toBeVisible();
-    const box = await boxOf(signOut);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(360 + TOLERANCE_PX);
-    // one line: the button is no taller than the language switcher beside it
-    const switcher = await boxOf(page.getByRole('banner').getByRole('combobox'));
-    expect(box.height).toBeLessThanOrEqual(switcher.height + 12);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    const t = texts('en');
+    await open(page, '/dashboard/job-seeker/jobs', 'en');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible({ timeout: SEARCH_TIMEOUT_MS });
+    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+    await expect(launcher).toBeVisible();
+
+    await scrollToEnd(page);
+    const top = (await boxOf(launcher)).y;
+    const last = await boxOf(cards.last());
+    expect(last.y + last.height, "the last card's bottom").toBeLessThanOrEqual(top);
+    // nor anything after it ("Load more")
+    expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
   });
-}
+});
+
+test.describe(() => {
+  test.use({ persona: 'admin' });
+
+  test('the audit filters: the controls of a row line up', async ({ page }) => {
+    const t = texts('en');
+    await open(page, '/dashboard/admin/audit', 'en');
+    const filters = page.getByRole('form', { name: t.audit.filters.legend });
+    const f = t.audit.filters;
+    const controls = [f.userId, f.action, f.targetId, f.from, f.to].map((label) =>
+      filters.getByLabel(label, { exact: true }),
+    );
+    await expect(controls[0]!).toBeVisible();
+    const row = await topsOfFirstRow(controls);
+    expect(row.length).toBeGreaterThan(2);
+    for (const top of row) expect(Math.abs(top - row[0]!)).toBeLessThanOrEqual(TOLERANCE_PX);
+  });
+
+  test('scrolled to the end of the audit log, the feedback launcher covers no entry', async ({
+    page,
+  }) => {
+    const t = texts('en');
+    await open(page, '/dashboard/admin/audit', 'en');
+    const rows = page.getByRole('table').first().getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+    await expect(launcher).toBeVisible();
+
+    await scrollToEnd(page);
+    const top = (await boxOf(launcher)).y;
+    const last = await boxOf(rows.last());
+    expect(last.y + last.height, "the last entry's bottom").toBeLessThanOrEqual(top);
+    expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+  });
+});
+
+test.describe(() => {
+  test.use({ persona: 'employer' });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`on a 360 px phone in ${locale}, the signed-in header fits: nothing sticks out sideways`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await open(page, '/dashboard/employer', locale);
+      const signOut = page
+        .getByRole('banner')
+        .getByRole('button', { name: texts(locale).auth.signOut });
+      await expect(signOut).toBeVisible();
+      const box = await boxOf(signOut);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360 + TOLERANCE_PX);
+      // one line: the button is no taller than the language switcher beside it
+      const switcher = await boxOf(page.getByRole('banner').getByRole('combobox'));
+      expect(box.height).toBeLessThanOrEqual(switcher.height + 12);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -11,8 +11,8 @@ import { caughtMails, mailCatcherUrl } from './mail';
 import {
   ACCOUNTS,
   expectAccessible,
+  expectSignedIn,
   messages,
-  signIn,
   snap,
   usePreferences,
   type Locale,
@@ -42,12 +42,15 @@ async function mailSource(id: string): Promise<string> {
   return response.text();
 }
 
+/** Opens a screen signed in as the owner (the persona of this file). */
 async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
   await usePreferences(page, { locale, theme });
   await page.goto(path);
-  await signIn(page, ACCOUNTS.employer, { locale });
+  await expectSignedIn(page, locale);
   await expect(page).toHaveURL(path);
 }
+
+test.use({ persona: 'employer' });
 
 test('the owner schedules an interview, downloads it, and submits a scorecard kept as a draft', async ({
   page,
@@ -185,25 +188,26 @@ test('after the owner gives feedback the next renewal shows the 10 % discount', 
   await snap(page, 'operations-billing-discount-en');
 });
 
-test('the operations screens in Arabic, dark', async ({ page }) => {
-  test.setTimeout(240_000);
+test.describe('the operations screens in Arabic, dark', () => {
   const t = texts('ar');
-  await open(page, '/dashboard/employer/interviews', 'ar', 'dark');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   for (const [path, title, name] of [
     ['/dashboard/employer/interviews', t.interviews.title, 'interviews'],
     ['/dashboard/employer/reports', t.reports.title, 'reports'],
     ['/dashboard/employer/billing', t.billing.title, 'billing'],
     ['/dashboard/employer/integrations', t.integrations.title, 'integrations'],
   ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    if (name === 'reports') {
-      await expect(page.getByRole('table', { name: t.reports.funnel.title })).toBeVisible({
-        timeout: CALLABLE_TIMEOUT_MS,
-      });
-    }
-    await expectAccessible(page);
-    await snap(page, `operations-${name}-ar-dark`);
+    test(`the ${name} screen`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await open(page, path, 'ar', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      if (name === 'reports') {
+        await expect(page.getByRole('table', { name: t.reports.funnel.title })).toBeVisible({
+          timeout: CALLABLE_TIMEOUT_MS,
+        });
+      }
+      await expectAccessible(page);
+      await snap(page, `operations-${name}-ar-dark`);
+    });
   }
 });

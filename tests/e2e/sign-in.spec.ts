@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, messages, signIn, usePreferences } from './support';
 
 const ROLE_LANDINGS = [
   { account: ACCOUNTS.admin, path: '/dashboard/admin', heading: 'Administration' },
@@ -18,6 +18,22 @@ for (const { account, path, heading } of ROLE_LANDINGS) {
     await expect(page.getByText(`Welcome back, ${account.displayName}.`)).toBeVisible();
   });
 }
+
+test('signing in through the Arabic form lands on the dashboard, right to left', async ({
+  page,
+}) => {
+  await usePreferences(page, { locale: 'ar', theme: 'dark' });
+  await page.goto('/auth/login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages('ar').auth.signIn.title }),
+  ).toBeVisible();
+  await signIn(page, ACCOUNTS.employer, { locale: 'ar' });
+  await expect(page).toHaveURL('/dashboard/employer');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('button', { name: messages('ar').feedback.launcher.label }),
+  ).toBeVisible();
+});
 
 test('the demo account signs in with one click and lands on the job seeker dashboard', async ({
   page,

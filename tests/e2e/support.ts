@@ -25,12 +25,39 @@ export async function usePreferences(
 
 interface Messages {
   auth: { fields: { email: string; password: string }; signIn: { submit: string; title: string } };
+  feedback: { launcher: { label: string } };
 }
 
 /** The texts of a locale, as the page shows them. */
 export function messages(locale: Locale): Messages {
   const file = path.join(ROOT, 'public', 'locales', locale, 'common.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+/** The seeded people that sign in once, in the setup project (auth.setup.ts), for every spec. */
+export const PERSONAS = {
+  admin: { account: ACCOUNTS.admin, dashboard: '/dashboard/admin' },
+  employer: { account: ACCOUNTS.employer, dashboard: '/dashboard/employer' },
+  member: { account: ACCOUNTS.member, dashboard: '/dashboard/employer' },
+  jobSeeker: { account: ACCOUNTS.jobSeeker, dashboard: '/dashboard/job-seeker' },
+  demo: { account: ACCOUNTS.demo, dashboard: '/dashboard/job-seeker' },
+} as const;
+export type Persona = keyof typeof PERSONAS;
+
+/** Where a persona's signed-in browser state (local storage and IndexedDB, Firebase Auth's) is. */
+export function storageStateOf(persona: Persona): string {
+  return path.join(ROOT, 'test-results', 'e2e-auth', `${persona}.json`);
+}
+
+/**
+ * Waits until the session a page restored from its storage state is there: the feedback launcher
+ * comes with the signed-in person's profile, after Auth (the frame alone may paint from the
+ * session hint before).
+ */
+export async function expectSignedIn(page: Page, locale: Locale = 'en') {
+  await expect(
+    page.getByRole('button', { name: messages(locale).feedback.launcher.label }),
+  ).toBeVisible();
 }
 
 export async function signIn(
