@@ -139,8 +139,10 @@ export default defineConfig({
           env: localAppEnv(),
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // a test waits for triggers, each wait ends as soon as its condition holds; these bound
+          // the whole test on a busy machine
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -149,7 +151,9 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
-          testTimeout: 20_000,
+          // a test waits for one trigger or more (each wait bounded by `eventually`): the whole
+          // test has longer on a busy machine
+          testTimeout: 60_000,
         },
       },
     ],
