@@ -29,7 +29,8 @@ import { endLeftovers, OwnedProcesses } from './processes.ts';
 import { endEarlierMailCatcher, functionsMailEnv, startMailCatcher } from './mail-catcher.ts';
 
 const READY_MARK = 'All emulators ready';
-const START_TIMEOUT_MS = 120_000;
+// a busy 2-core machine has taken three minutes to start the suite
+const START_TIMEOUT_MS = 300_000;
 const STOP_GRACE_MS = 10_000;
 
 export interface Suite {
