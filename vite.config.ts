@@ -42,7 +42,7 @@ const unitProject = (name: string, dom: boolean, mocks: boolean) => ({
     isolate: mocks,
     restoreMocks: true,
     // a render with user events takes seconds on a busy 2-core machine
-    ...(dom ? { setupFiles: ['src/testing/setup.ts'], testTimeout: 15_000 } : {}),
+    ...(dom ? { setupFiles: ['src/testing/setup.ts'], testTimeout: 30_000 } : {}),
   },
 });
 
