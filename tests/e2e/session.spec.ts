@@ -1,7 +1,7 @@
 // Session security in a real browser, with the product's real timings (30 idle minutes, a warning
 // at 5 minutes left): the browser's clock is Playwright's, installed before the app loads and run
 // forward, so no test waits for a wall-clock window and a slow machine changes nothing.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SeedAccount } from '../../scripts/lib/accounts.ts';
 import { SESSION_TIMEOUT_MS, WARNING_TIME_MS } from '../../src/features/session/constants.ts';
@@ -63,6 +63,40 @@ test('activity in one tab keeps the other signed in; signing out in one signs ou
 
   await tabA.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(tabA).toHaveURL('/auth/login');
+  await expect(tabB).toHaveURL('/auth/login');
+});
+
+test('signing out in one tab signs out a tab still restoring the session, and neither signs in again', async ({
+  context,
+}) => {
+  const tabA = await context.newPage();
+  await tabA.goto('/auth/login');
+  await signIn(tabA, ACCOUNTS.jobSeeker);
+  await expect(tabA).toHaveURL('/dashboard/job-seeker');
+  await expect(tabA.getByRole('button', { name: 'Give feedback' })).toBeVisible();
+
+  // tab B restores the session: Auth has read the person and checks them with the server, which
+  // does not answer yet (on a cold suite the Auth emulator can take seconds)
+  const tabB = await context.newPage();
+  const held: Route[] = [];
+  await tabB.route(/accounts:lookup/, (route) => {
+    held.push(route);
+  });
+  await tabB.goto('/dashboard/job-seeker');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  await tabA.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(tabA).toHaveURL('/auth/login');
+  await tabB.unroute(/accounts:lookup/);
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+
+  await expect(tabB).toHaveURL('/auth/login');
+  await expect(tabB.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  // Auth in tab B wrote the person back to the shared storage after its check: tab A must not
+  // have been signed in again by it
+  await expect(tabA).toHaveURL('/auth/login');
+  await expect(tabA.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await tabB.goto('/dashboard/job-seeker');
   await expect(tabB).toHaveURL('/auth/login');
 });
 

@@ -92,6 +92,48 @@ function forgetSession(): { hint: null } {
   return { hint: null };
 }
 
+/**
+ * Sign-ins that ended in this browser, by a sign-out in this tab or in another (heard over a
+ * BroadcastChannel). A tab that was still restoring the session when another tab signed out is
+ * told too late by Firebase: its Auth had read the user before the sign-out and writes them back
+ * to the shared storage once it has checked them with the server, which signs every tab in again.
+ * Such a tab signs out as soon as Auth hands it a sign-in that has ended.
+ */
+const ENDED_SIGN_INS_CHANNEL = 'auth-ended-sign-ins';
+const ENDED_SIGN_INS_KEPT = 20;
+interface EndedSignIn {
+  uid: string;
+  signedInAt: number;
+}
+const endedSignIns: EndedSignIn[] = [];
+let endedSignInsChannel: BroadcastChannel | null = null;
+
+function hasEnded(user: AuthUser | null): boolean {
+  return (
+    user?.signedInAt !== undefined &&
+    endedSignIns.some((ended) => ended.uid === user.uid && ended.signedInAt === user.signedInAt)
+  );
+}
+
+function rememberEnded(ended: EndedSignIn): void {
+  if (typeof ended.uid !== 'string' || typeof ended.signedInAt !== 'number') return;
+  if (
+    endedSignIns.some((known) => known.uid === ended.uid && known.signedInAt === ended.signedInAt)
+  )
+    return;
+  endedSignIns.push({ uid: ended.uid, signedInAt: ended.signedInAt });
+  if (endedSignIns.length > ENDED_SIGN_INS_KEPT) endedSignIns.shift();
+}
+
+/** Signs this tab out of a sign-in that ended elsewhere: no hooks, nothing audited twice. */
+function leaveEndedSignIn(): void {
+  stopProfileWatch();
+  useAuthStore.setState({ ...signedOut, ...forgetSession(), loading: false, initialized: true });
+  void import('../api/sign-out')
+    .then(({ signOutOfFirebase }) => signOutOfFirebase())
+    .catch((error: unknown) => console.error('Signing out of an ended sign-in failed', error));
+}
+
 /** The watch of the signed-in person's own profile (watch-profile.ts), while signed in. */
 let stopWatchingProfile: (() => void) | null = null;
 
@@ -152,6 +194,10 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   hint: env.mode === 'offline' ? null : readSessionHint(),
 
   handleAuthUser: async (user) => {
+    if (user && hasEnded(user)) {
+      leaveEndedSignIn();
+      return;
+    }
     if (!user) {
       stopProfileWatch();
       set({ ...signedOut, ...forgetSession(), loading: false, initialized: true });
@@ -241,6 +287,12 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       return;
     }
     stopProfileWatch();
+    const ended = state.user;
+    if (ended?.signedInAt !== undefined) {
+      const message: EndedSignIn = { uid: ended.uid, signedInAt: ended.signedInAt };
+      rememberEnded(message);
+      endedSignInsChannel?.postMessage(message);
+    }
     const { signOutOfFirebase } = await import('../api/sign-out');
     await signOutOfFirebase();
   },
@@ -263,6 +315,16 @@ export function initAuth(): () => void {
     else useAuthStore.setState({ loading: false, initialized: true });
     return () => undefined;
   }
+  // A sign-out in another tab: a tab with a running session hears it from the session feature
+  // too; one still restoring its session (no profile yet) leaves the sign-in here
+  if (typeof BroadcastChannel !== 'undefined') {
+    endedSignInsChannel = new BroadcastChannel(ENDED_SIGN_INS_CHANNEL);
+    endedSignInsChannel.onmessage = (event: MessageEvent<EndedSignIn>) => {
+      rememberEnded(event.data);
+      const { user, profile } = useAuthStore.getState();
+      if (!profile && hasEnded(user)) leaveEndedSignIn();
+    };
+  }
   // Firebase Auth loads after the first paint: the screens show their loading state until the
   // first auth event, as they would while Auth restores a session
   let stop: (() => void) | null = null;
@@ -284,5 +346,7 @@ export function initAuth(): () => void {
   return () => {
     stopped = true;
     stop?.();
+    endedSignInsChannel?.close();
+    endedSignInsChannel = null;
   };
 }
