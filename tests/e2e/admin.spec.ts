@@ -11,12 +11,12 @@ import {
   ACCOUNTS,
   DEMO_PASSWORD,
   expectAccessible,
-  expectSignedIn,
   messages,
   signIn,
   snap,
   usePreferences,
   type Locale,
+  openSignedIn,
 } from './support';
 
 type Texts = typeof en;
@@ -37,13 +37,7 @@ async function signOut(page: Page, t: Texts) {
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
-/** Opens a screen of the console, signed in as the administrator (the persona of this file). */
-async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
-  await usePreferences(page, { locale, theme });
-  await page.goto(path);
-  await expectSignedIn(page, locale);
-  await expect(page).toHaveURL(path);
-}
+const open = openSignedIn;
 
 test.use({ persona: 'admin' });
 

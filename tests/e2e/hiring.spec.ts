@@ -16,6 +16,7 @@ import {
   snap,
   usePreferences,
   type Locale,
+  openSignedIn,
 } from './support';
 
 type Texts = typeof en;
@@ -40,13 +41,7 @@ async function newPage(context: BrowserContext) {
   return page;
 }
 
-/** Opens a screen signed in as the owner (the persona of this file). */
-async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
-  await usePreferences(page, { locale, theme });
-  await page.goto(path);
-  await expectSignedIn(page, locale);
-  await expect(page).toHaveURL(path);
-}
+const open = openSignedIn;
 
 test.use({ persona: 'employer' });
 

@@ -3,14 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
-import {
-  expectAccessible,
-  expectSignedIn,
-  messages,
-  snap,
-  usePreferences,
-  type Locale,
-} from './support';
+import { expectAccessible, messages, snap, type Locale, openSignedIn } from './support';
 
 type Texts = typeof en;
 const SEARCH_TIMEOUT_MS = 30_000;
@@ -32,13 +25,7 @@ async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Opens a screen signed in as the test's persona. */
-async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
-  await usePreferences(page, { locale, theme });
-  await page.goto(path);
-  await expectSignedIn(page, locale);
-  await expect(page).toHaveURL(path);
-}
+const open = openSignedIn;
 
 test.use({ persona: 'jobSeeker' });
 

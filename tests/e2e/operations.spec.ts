@@ -4,19 +4,10 @@
 // history and export a table; after the owner gives feedback, the next renewal shows the 10 %
 // discount. Then the operations screens in Arabic, dark.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import { caughtMails, mailCatcherUrl } from './mail';
-import {
-  ACCOUNTS,
-  expectAccessible,
-  expectSignedIn,
-  messages,
-  snap,
-  usePreferences,
-  type Locale,
-} from './support';
+import { ACCOUNTS, expectAccessible, messages, snap, type Locale, openSignedIn } from './support';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;
@@ -42,13 +33,7 @@ async function mailSource(id: string): Promise<string> {
   return response.text();
 }
 
-/** Opens a screen signed in as the owner (the persona of this file). */
-async function open(page: Page, path: string, locale: Locale, theme: 'light' | 'dark') {
-  await usePreferences(page, { locale, theme });
-  await page.goto(path);
-  await expectSignedIn(page, locale);
-  await expect(page).toHaveURL(path);
-}
+const open = openSignedIn;
 
 test.use({ persona: 'employer' });
 

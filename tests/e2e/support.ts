@@ -60,6 +60,19 @@ export async function expectSignedIn(page: Page, locale: Locale = 'en') {
   ).toBeVisible();
 }
 
+/** Opens `path` in the preferred language and theme, signed in as the test's persona. */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  locale: Locale,
+  theme: 'light' | 'dark',
+) {
+  await usePreferences(page, { locale, theme });
+  await page.goto(path);
+  await expectSignedIn(page, locale);
+  await expect(page).toHaveURL(path);
+}
+
 export async function signIn(
   page: Page,
   account: SeedAccount,
