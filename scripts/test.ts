@@ -225,8 +225,9 @@ function main(): Promise<number> {
       run: vitest('rules', ['rules'], 2),
     });
   }
-  // integration tests sign in as the seeded accounts and change what they own: they run before the
-  // end-to-end tests; the functions tests make accounts and companies of their own and run beside
+  // integration tests sign in as the seeded accounts and read the whole board: they run before the
+  // end-to-end tests and the functions tests (which write postings of their own), which run side by
+  // side
   if (wants('integration')) {
     steps.push({
       name: 'integration',
@@ -240,6 +241,7 @@ function main(): Promise<number> {
       name: 'functions',
       suite: true,
       needs: ['seed', 'build'],
+      after: wants('integration') ? ['integration'] : [],
       run: vitest('functions', ['functions'], 2),
     });
   }
