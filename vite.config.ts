@@ -152,8 +152,9 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
           // a test waits for one trigger or more (each wait bounded by `eventually`): the whole
-          // test has longer on a busy machine
+          // test has longer on a busy machine, and so has a file's set-up (accounts, companies)
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
