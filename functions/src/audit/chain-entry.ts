@@ -19,6 +19,12 @@ export const sha256 = (text: string): string =>
 
 export type ChainOutcome = 'chained' | 'already-chained' | 'missing';
 
+/**
+ * Attempts of one chaining transaction. Every new entry contends for the one head document, so a
+ * burst of entries aborts many attempts (the Admin SDK's default is 5); each retry backs off.
+ */
+export const CHAIN_TRANSACTION_ATTEMPTS = 20;
+
 /** Gives auditLogs/{entryId} the next link of the chain, unless it has one already. */
 export async function chainAuditEntry(
   firestore: Firestore,
@@ -26,24 +32,27 @@ export async function chainAuditEntry(
 ): Promise<ChainOutcome> {
   const entryRef = firestore.collection(COLLECTIONS.auditLogs).doc(entryId);
   const headRef = firestore.doc(AUDIT_CHAIN_HEAD_PATH);
-  return firestore.runTransaction(async (transaction) => {
-    const [entry, headSnapshot] = await transaction.getAll(entryRef, headRef);
-    if (!entry?.exists) return 'missing';
-    const data = entry.data() ?? {};
-    if (data[CHAIN_FIELD] !== undefined) return 'already-chained';
-    const head = readChainHead(headSnapshot?.exists ? headSnapshot.data() : undefined);
-    // a head that is not one was written by someone else than this function: stop, loudly
-    if (!head)
-      throw new Error(`${AUDIT_CHAIN_HEAD_PATH} is not a chain head; not chaining ${entryId}`);
-    const link = chainLinkFor(data, head.seq + 1, head.hash, sha256);
-    const next: ChainHeadDocument = {
-      seq: link.seq,
-      hash: link.hash,
-      entryId,
-      updatedAt: Timestamp.now(),
-    };
-    transaction.update(entryRef, { [CHAIN_FIELD]: link });
-    transaction.set(headRef, next);
-    return 'chained';
-  });
+  return firestore.runTransaction(
+    async (transaction) => {
+      const [entry, headSnapshot] = await transaction.getAll(entryRef, headRef);
+      if (!entry?.exists) return 'missing';
+      const data = entry.data() ?? {};
+      if (data[CHAIN_FIELD] !== undefined) return 'already-chained';
+      const head = readChainHead(headSnapshot?.exists ? headSnapshot.data() : undefined);
+      // a head that is not one was written by someone else than this function: stop, loudly
+      if (!head)
+        throw new Error(`${AUDIT_CHAIN_HEAD_PATH} is not a chain head; not chaining ${entryId}`);
+      const link = chainLinkFor(data, head.seq + 1, head.hash, sha256);
+      const next: ChainHeadDocument = {
+        seq: link.seq,
+        hash: link.hash,
+        entryId,
+        updatedAt: Timestamp.now(),
+      };
+      transaction.update(entryRef, { [CHAIN_FIELD]: link });
+      transaction.set(headRef, next);
+      return 'chained';
+    },
+    { maxAttempts: CHAIN_TRANSACTION_ATTEMPTS },
+  );
 }
