@@ -108,19 +108,16 @@ interface EndedSignIn {
 const endedSignIns: EndedSignIn[] = [];
 let endedSignInsChannel: BroadcastChannel | null = null;
 
+const isEnded = (uid: string, signedInAt: number) =>
+  endedSignIns.some((ended) => ended.uid === uid && ended.signedInAt === signedInAt);
+
 function hasEnded(user: AuthUser | null): boolean {
-  return (
-    user?.signedInAt !== undefined &&
-    endedSignIns.some((ended) => ended.uid === user.uid && ended.signedInAt === user.signedInAt)
-  );
+  return user?.signedInAt !== undefined && isEnded(user.uid, user.signedInAt);
 }
 
 function rememberEnded(ended: EndedSignIn): void {
   if (typeof ended.uid !== 'string' || typeof ended.signedInAt !== 'number') return;
-  if (
-    endedSignIns.some((known) => known.uid === ended.uid && known.signedInAt === ended.signedInAt)
-  )
-    return;
+  if (isEnded(ended.uid, ended.signedInAt)) return;
   endedSignIns.push({ uid: ended.uid, signedInAt: ended.signedInAt });
   if (endedSignIns.length > ENDED_SIGN_INS_KEPT) endedSignIns.shift();
 }
