@@ -70,11 +70,23 @@ interface VitestReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { fullName: string; status: string }[];
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
 const relative = (file: string) => path.relative(ROOT, file);
+
+/** A failure's first non-empty line, short enough for the terminal (the log has the rest). */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '')
+    // eslint-disable-next-line no-control-regex -- Playwright's messages carry colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((text) => text.trim());
+  if (!line) return '';
+  const text = line.trim();
+  return `: ${text.length > 160 ? `${text.slice(0, 159)}…` : text}`;
+}
 
 /** The counts of a vitest JSON report; a run that did not finish or ran nothing is a failure. */
 export function vitestCounts(report: string, status: number): Counts {
@@ -85,7 +97,11 @@ export function vitestCounts(report: string, status: number): Counts {
   const failures: string[] = [];
   for (const file of json.testResults) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${relative(file.name)} > ${test.fullName}`);
+    for (const test of failed) {
+      failures.push(
+        `${relative(file.name)} > ${test.fullName}${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
     // a file that fails to load has no failing test, but a message
     if (file.status === 'failed' && failed.length === 0) {
       failures.push(`${relative(file.name)}: ${(file.message ?? 'failed').split('\n')[0] ?? ''}`);
@@ -102,7 +118,15 @@ export function vitestCounts(report: string, status: number): Counts {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file?: string; tests: { projectName?: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    file?: string;
+    tests: {
+      projectName?: string;
+      status: string;
+      results?: { error?: { message?: string } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -122,7 +146,10 @@ export function playwrightCounts(report: string, status: number): Counts {
       for (const test of spec.tests) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const name = [...here, spec.title].filter(Boolean).join(' > ');
-          failures.push(`${spec.file ?? suite.file ?? ''} > ${name} (${test.status})`);
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failures.push(
+            `${spec.file ?? suite.file ?? ''} > ${name} (${test.status})${firstLine(error)}`,
+          );
         }
       }
     }

@@ -1,0 +1,127 @@
+// What `npm test` reads from the vitest and Playwright JSON reports: the counts, and for each failing
+// test its name with the first line of its error, so a run's output names why it failed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from './emulator-config.ts';
+import { playwrightCounts, vitestCounts } from './test-graph.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'test-graph-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const write = (name: string, value: unknown) => {
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(value));
+  return file;
+};
+
+describe('vitestCounts', () => {
+  it('names each failing test with the first line of its message', () => {
+    const report = write('unit.json', {
+      numPassedTests: 3,
+      numFailedTests: 1,
+      numTotalTests: 4,
+      testResults: [
+        {
+          name: path.join(ROOT, 'tests/integration/team.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'the team invites', status: 'passed' },
+            {
+              fullName: 'the team is given its token',
+              status: 'failed',
+              failureMessages: [
+                '\nError: Timed out waiting for the token\n    at poll (team.test.ts:60)',
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(vitestCounts(report, 1)).toEqual({
+      passed: 3,
+      failed: 1,
+      failures: [
+        'tests/integration/team.test.ts > the team is given its token: Error: Timed out waiting for the token',
+      ],
+    });
+  });
+
+  it('counts a file that fails to load, a run without tests and a missing report as failures', () => {
+    const report = write('broken.json', {
+      numPassedTests: 0,
+      numFailedTests: 0,
+      numTotalTests: 0,
+      testResults: [
+        {
+          name: path.join(ROOT, 'a.test.ts'),
+          status: 'failed',
+          message: 'SyntaxError: nope\nmore',
+          assertionResults: [],
+        },
+      ],
+    });
+    expect(vitestCounts(report, 1)).toEqual({
+      passed: 0,
+      failed: 2,
+      failures: ['a.test.ts: SyntaxError: nope', 'no test ran'],
+    });
+    expect(vitestCounts(path.join(dir, 'absent.json'), 1).failed).toBe(1);
+  });
+});
+
+describe('playwrightCounts', () => {
+  it('counts flaky tests as failures and names them with their error, without colour codes', () => {
+    const long = `Error: ${'x'.repeat(300)}`;
+    const report = write('e2e.json', {
+      stats: { expected: 5, unexpected: 1, flaky: 1 },
+      suites: [
+        {
+          title: 'sign-in.spec.ts',
+          file: 'sign-in.spec.ts',
+          specs: [
+            {
+              title: 'signs in',
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    { error: { message: '\u001b[31mexpect(locator).toBeVisible()\u001b[39m\n' } },
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'signs out',
+              tests: [{ status: 'flaky', results: [{}, { error: { message: long } }] }],
+            },
+            { title: 'passes', tests: [{ status: 'expected', results: [{}] }] },
+          ],
+        },
+      ],
+    });
+    const counts = playwrightCounts(report, 1);
+    expect(counts.passed).toBe(5);
+    expect(counts.failed).toBe(2);
+    expect(counts.failures[0]).toBe(
+      'sign-in.spec.ts > signs in (unexpected): expect(locator).toBeVisible()',
+    );
+    expect(counts.failures[1]).toMatch(/^sign-in\.spec\.ts > signs out \(flaky\): Error: x+…$/);
+    expect(counts.failures[1]!.length).toBeLessThan(220);
+  });
+
+  it('fails a run that ran nothing, or exited badly without a failing test', () => {
+    const empty = write('empty.json', { stats: { expected: 0, unexpected: 0, flaky: 0 } });
+    expect(playwrightCounts(empty, 0)).toMatchObject({ failed: 1, failures: ['no test ran'] });
+    const crashed = write('crashed.json', { stats: { expected: 2, unexpected: 0, flaky: 0 } });
+    expect(playwrightCounts(crashed, 1)).toMatchObject({
+      passed: 2,
+      failed: 1,
+      failures: ['Playwright exited with 1'],
+    });
+  });
+});
