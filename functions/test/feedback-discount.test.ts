@@ -6,12 +6,12 @@ import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-ad
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import { renewalKey } from '../src/billing/renewal-period.ts';
+import { TRIGGER_WAIT_MS } from './lib/hiring.ts';
 import {
   FEEDBACK_DISCOUNT_PERCENT,
   grantFeedbackDiscount,
 } from '../src/feedback/grant-discount.ts';
 
-const TRIGGER_TIMEOUT_MS = 20_000;
 const POLL_MS = 200;
 
 let app: App;
@@ -52,7 +52,7 @@ function feedbackOf(uid: string, createdAt: Timestamp | FieldValue = FieldValue.
 async function outcomeOf(
   feedbackId: string,
 ): Promise<{ discountId: string; discountOutcome: string }> {
-  const deadline = Date.now() + TRIGGER_TIMEOUT_MS;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   while (Date.now() < deadline) {
     const data = (await db.doc(`feedback/${feedbackId}`).get()).data();
     if (typeof data?.discountOutcome === 'string') {
@@ -61,7 +61,7 @@ async function outcomeOf(
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(
-    `The function did not handle feedback/${feedbackId} within ${TRIGGER_TIMEOUT_MS} ms`,
+    `The function did not handle feedback/${feedbackId} within ${TRIGGER_WAIT_MS} ms`,
   );
 }
 

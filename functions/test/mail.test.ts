@@ -18,6 +18,7 @@ import {
   PROJECT_ID,
 } from '../../scripts/lib/emulator-config.ts';
 import { caughtMails, waitForMails } from '../../tests/e2e/mail.ts';
+import { TRIGGER_WAIT_MS } from './lib/hiring.ts';
 import {
   LINKED_PATHS,
   MAIL_FIRST_RETRY_MS,
@@ -38,7 +39,6 @@ import { renderMail } from '../src/mail/render.ts';
 import { retryDueMail, sendQueuedMail } from '../src/mail/send-mail.ts';
 import { MAIL_TEXTS, type MailTexts } from '../src/mail/templates.ts';
 
-const TRIGGER_TIMEOUT_MS = 20_000;
 const POLL_MS = 200;
 const run = Date.now();
 const apps: App[] = [];
@@ -82,7 +82,7 @@ async function mailDoc(firestore: Firestore, id: string): Promise<MailDocument> 
 
 /** Waits until the mail has left the queue (sent, retrying or failed). */
 async function settled(firestore: Firestore, id: string): Promise<MailDocument> {
-  const deadline = Date.now() + TRIGGER_TIMEOUT_MS;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   while (Date.now() < deadline) {
     const snapshot = await firestore.collection('mail').doc(id).get();
     const status: unknown = snapshot.get('status');
@@ -91,7 +91,7 @@ async function settled(firestore: Firestore, id: string): Promise<MailDocument> 
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  throw new Error(`mail/${id} was not sent within ${TRIGGER_TIMEOUT_MS} ms`);
+  throw new Error(`mail/${id} was not sent within ${TRIGGER_WAIT_MS} ms`);
 }
 
 beforeAll(() => {
@@ -597,79 +597,99 @@ describe('through the functions emulator (triggers)', () => {
     return settled(db, `application_${applicationId}_${stage}_${at.toMillis()}`);
   }
 
-  it('writes "application received" in the profile’s language, linking to the applications', async () => {
-    const { received } = await apply('received', { locale: 'de' });
-    expect(received).toMatchObject({
-      status: 'sent',
-      locale: 'de',
-      template: 'applicationReceived',
-    });
-    const [caught] = await waitForMails(address('received'));
-    expect(caught?.subject).toBe(fill(texts('de').applicationReceived.subject, JOB));
-    // APP_URL reached the emulator: the link is the suite's Hosting address
-    expect(caught?.text).toContain(`${hostingUrl}${LINKED_PATHS.myApplications}`);
-    expect(caught?.html).toContain(`href="${hostingUrl}${LINKED_PATHS.myApplications}"`);
-    // to the account's address only, never to the one the application carries
-    expect(received.to).toBe(address('received'));
-    expect(await caughtMails(address('received-typed'))).toEqual([]);
-  }, 40_000);
+  it(
+    'writes "application received" in the profile’s language, linking to the applications',
+    async () => {
+      const { received } = await apply('received', { locale: 'de' });
+      expect(received).toMatchObject({
+        status: 'sent',
+        locale: 'de',
+        template: 'applicationReceived',
+      });
+      const [caught] = await waitForMails(address('received'));
+      expect(caught?.subject).toBe(fill(texts('de').applicationReceived.subject, JOB));
+      // APP_URL reached the emulator: the link is the suite's Hosting address
+      expect(caught?.text).toContain(`${hostingUrl}${LINKED_PATHS.myApplications}`);
+      expect(caught?.html).toContain(`href="${hostingUrl}${LINKED_PATHS.myApplications}"`);
+      // to the account's address only, never to the one the application carries
+      expect(received.to).toBe(address('received'));
+      expect(await caughtMails(address('received-typed'))).toEqual([]);
+    },
+    2 * TRIGGER_WAIT_MS,
+  );
 
-  it('writes a stage change with the stage as the job seeker sees it (Arabic)', async () => {
-    const { applicationId } = await apply('stage', { locale: 'ar' });
-    const mail = await move(applicationId, 'interview');
-    expect(mail).toMatchObject({ status: 'sent', template: 'stageChanged', locale: 'ar' });
-    const stage = texts('ar').stages.interview;
-    const caught = await waitForMails(address('stage'), 2);
-    expect(caught.map((entry) => entry.subject)).toContain(
-      fill(texts('ar').stageChanged.subject, { ...JOB, stage }),
-    );
-  }, 40_000);
+  it(
+    'writes a stage change with the stage as the job seeker sees it (Arabic)',
+    async () => {
+      const { applicationId } = await apply('stage', { locale: 'ar' });
+      const mail = await move(applicationId, 'interview');
+      expect(mail).toMatchObject({ status: 'sent', template: 'stageChanged', locale: 'ar' });
+      const stage = texts('ar').stages.interview;
+      const caught = await waitForMails(address('stage'), 2);
+      expect(caught.map((entry) => entry.subject)).toContain(
+        fill(texts('ar').stageChanged.subject, { ...JOB, stage }),
+      );
+    },
+    2 * TRIGGER_WAIT_MS,
+  );
 
-  it('writes a rejection with the reason only when the team shared it', async () => {
-    const shared = await apply('shared', {});
-    const kept = await apply('kept', { locale: 'xx' });
-    const reason = 'We need more Go experience for this role.';
-    const [sharedMail, keptMail] = await Promise.all([
-      move(shared.applicationId, 'rejected', reason),
-      move(kept.applicationId, 'rejected', null),
-    ]);
-    expect(sharedMail).toMatchObject({ template: 'rejection', status: 'sent', params: { reason } });
-    expect(keptMail).toMatchObject({ template: 'rejection', status: 'sent', locale: 'en' });
-    expect(keptMail.params).not.toHaveProperty('reason');
-    const sharedCaught = (await waitForMails(address('shared'), 2)).at(-1);
-    const keptCaught = (await waitForMails(address('kept'), 2)).at(-1);
-    const label = texts('en').rejection.reason.split('{{')[0] ?? '';
-    expect(sharedCaught?.text).toContain(fill(texts('en').rejection.reason, { reason }));
-    expect(sharedCaught?.html).toContain(reason);
-    expect(keptCaught?.subject).toBe(fill(texts('en').rejection.subject, JOB));
-    expect(keptCaught?.text).not.toContain(label);
-  }, 40_000);
+  it(
+    'writes a rejection with the reason only when the team shared it',
+    async () => {
+      const shared = await apply('shared', {});
+      const kept = await apply('kept', { locale: 'xx' });
+      const reason = 'We need more Go experience for this role.';
+      const [sharedMail, keptMail] = await Promise.all([
+        move(shared.applicationId, 'rejected', reason),
+        move(kept.applicationId, 'rejected', null),
+      ]);
+      expect(sharedMail).toMatchObject({
+        template: 'rejection',
+        status: 'sent',
+        params: { reason },
+      });
+      expect(keptMail).toMatchObject({ template: 'rejection', status: 'sent', locale: 'en' });
+      expect(keptMail.params).not.toHaveProperty('reason');
+      const sharedCaught = (await waitForMails(address('shared'), 2)).at(-1);
+      const keptCaught = (await waitForMails(address('kept'), 2)).at(-1);
+      const label = texts('en').rejection.reason.split('{{')[0] ?? '';
+      expect(sharedCaught?.text).toContain(fill(texts('en').rejection.reason, { reason }));
+      expect(sharedCaught?.html).toContain(reason);
+      expect(keptCaught?.subject).toBe(fill(texts('en').rejection.subject, JOB));
+      expect(keptCaught?.text).not.toContain(label);
+    },
+    2 * TRIGGER_WAIT_MS,
+  );
 
-  it('writes nothing to a talent-pool candidate', async () => {
-    const to = address('pool-trigger');
-    const at = Timestamp.fromMillis(Date.now());
-    const applicationId = `job-pool-${run}_pool-c1`;
-    await db.doc(`applications/${applicationId}`).create({
-      jobId: `job-pool-${run}`,
-      ...JOB,
-      companyId: 'mail-test-company',
-      source: 'talentPool',
-      applicantUid: null,
-      candidateId: 'c1',
-      candidate: { name: 'Pat Pool', email: to },
-      note: '',
-      locale: 'en',
-      stage: 'applied',
-      sharedReason: null,
-      createdAt: at,
-      stageChangedAt: at,
-      stageChangedBy: 'employer',
-    });
-    await db.doc(`applications/${applicationId}`).update({ stage: 'screening' });
-    // an applicant's application after it: by the time its mail is sent, the pool's triggers
-    // have normally run (the handlers' test above proves the rule itself without timing)
-    await apply('after-pool', {});
-    expect((await db.collection('mail').where('to', '==', to).get()).size).toBe(0);
-    expect(await caughtMails(to)).toEqual([]);
-  }, 40_000);
+  it(
+    'writes nothing to a talent-pool candidate',
+    async () => {
+      const to = address('pool-trigger');
+      const at = Timestamp.fromMillis(Date.now());
+      const applicationId = `job-pool-${run}_pool-c1`;
+      await db.doc(`applications/${applicationId}`).create({
+        jobId: `job-pool-${run}`,
+        ...JOB,
+        companyId: 'mail-test-company',
+        source: 'talentPool',
+        applicantUid: null,
+        candidateId: 'c1',
+        candidate: { name: 'Pat Pool', email: to },
+        note: '',
+        locale: 'en',
+        stage: 'applied',
+        sharedReason: null,
+        createdAt: at,
+        stageChangedAt: at,
+        stageChangedBy: 'employer',
+      });
+      await db.doc(`applications/${applicationId}`).update({ stage: 'screening' });
+      // an applicant's application after it: by the time its mail is sent, the pool's triggers
+      // have normally run (the handlers' test above proves the rule itself without timing)
+      await apply('after-pool', {});
+      expect((await db.collection('mail').where('to', '==', to).get()).size).toBe(0);
+      expect(await caughtMails(to)).toEqual([]);
+    },
+    2 * TRIGGER_WAIT_MS,
+  );
 });

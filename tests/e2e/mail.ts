@@ -53,7 +53,7 @@ export async function clearMails(): Promise<void> {
 export async function waitForMails(
   to: string,
   count = 1,
-  timeoutMs = 15_000,
+  timeoutMs = 45_000,
 ): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -186,11 +186,18 @@ export async function auditsOf(db: Firestore, action: string, targetResourceId: 
   return snapshot.docs.map((entry) => entry.data()).filter((entry) => entry.action === action);
 }
 
+/**
+ * How long a test waits for a trigger's effect. It is long because a trigger's first event starts
+ * its worker, which on a busy 2-core machine (the end-to-end tests beside this suite) takes far
+ * longer than the work; a wait ends as soon as the effect is there.
+ */
+export const TRIGGER_WAIT_MS = 45_000;
+
 /** Polls `read` until it answers something other than undefined. */
 export async function eventually<T>(
   read: () => Promise<T | undefined>,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = TRIGGER_WAIT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
