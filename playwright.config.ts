@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/chromium.ts';
 import { hostingUrl } from './scripts/lib/emulator-config.ts';
 
 // The app must be served on the local suite: `npm test` starts it, or run `npm start` first.
@@ -29,7 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: CHROMIUM_ARGS,
     },
   },

@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { localAppEnv } from './lib/app-env.ts';
-import { chromiumPath } from './lib/chromium.ts';
+import { testBrowserPath } from './lib/chromium.ts';
 import { mailInboxUrl, PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
 import {
@@ -263,8 +263,10 @@ function main(): Promise<number> {
       needs: ['warm-up', 'build'],
       after: wants('integration') ? ['integration'] : [],
       run: async () => {
-        if (!chromiumPath()) {
-          throw new Error('Chromium is not installed: apt-get install -y chromium (see README).');
+        if (!testBrowserPath()) {
+          throw new Error(
+            'Chromium is not installed: apt-get install -y chromium-headless-shell (see README).',
+          );
         }
         const report = path.join(REPORTS, 'e2e.json');
         rmSync(report, { force: true });
