@@ -26,6 +26,11 @@ export const userProfileSchema = z.object({
   /** Set by an administrator through the server: the account cannot sign in or act. */
   disabled: z.optional(z.boolean()),
   disabledAt: z.optional(timestampField),
+  /**
+   * Set by the server when the account is disabled, and kept: a session that began before it (an
+   * ID token whose auth_time is earlier) is refused by every callable, even once re-enabled.
+   */
+  sessionsRevokedAt: z.optional(timestampField),
 });
 export type UserProfileDocument = z.infer<typeof userProfileSchema>;
 

@@ -24,7 +24,7 @@ import { interviewRoutes } from './interviews/routes.js';
 import { adminDb } from './lib/admin.js';
 import { appCheckEnforced } from './lib/app-check.js';
 import { lazy } from './lib/lazy.js';
-import { answer, type CallableHandler } from './team/callable.js';
+import { answer, type AnswerOptions, type CallableHandler } from './team/callable.js';
 
 /** The handler modules, each loaded once, on the first run of a function that needs it. */
 const modules = {
@@ -62,9 +62,15 @@ const modules = {
  * A callable whose handler is loaded on its first call; the caller is checked (team/callable.ts
  * `answer`) as soon as it is.
  */
-function lazyCallable<Result>(handler: () => Promise<CallableHandler<Result>>) {
-  return onCall(async (request) => answer(request, await handler()));
+function lazyCallable<Result>(
+  handler: () => Promise<CallableHandler<Result>>,
+  options: AnswerOptions = {},
+) {
+  return onCall(async (request) => answer(request, await handler(), options));
 }
+
+/** Callables that only read: the demo account may call them (it is refused by every other). */
+const READS_ONLY: AnswerOptions = { readsOnly: true };
 
 /** Bounds the cost of abuse: the API never scales past this many instances. */
 export const MAX_INSTANCES = 10;
@@ -185,7 +191,10 @@ export const deleteTeam = lazyCallable(async () => (await modules.deleteTeam()).
 /** Deletes a posting; its applications stay (audited). */
 export const deleteJob = lazyCallable(async () => (await modules.deleteJob()).deleteJob);
 /** The hiring figures of a company for a range (canViewReports; nothing personal). */
-export const hiringReport = lazyCallable(async () => (await modules.hiringReport()).hiringReport);
+export const hiringReport = lazyCallable(
+  async () => (await modules.hiringReport()).hiringReport,
+  READS_ONLY,
+);
 
 // ---------- interviews (functions/src/interviews): canScheduleInterviews; mails with the .ics ----------
 /** Schedules an interview: the candidate moves to the interview stage; everyone is invited. */
@@ -380,6 +389,7 @@ export const chainAuditLog = onDocumentCreated(
 /** Admin: checks the chain over a range of links and names the first broken one. */
 export const verifyAuditChain = lazyCallable(
   async () => (await modules.verifyChain()).verifyAuditChain,
+  READS_ONLY,
 );
 
 // ---------- the admin console's users and roles (functions/src/user-admin) ----------
@@ -407,4 +417,5 @@ export const userSearchTokensOnWrite = onDocumentWritten('users/{uid}', async (e
 /** Admin: web vitals, errors, events and API latency of a period, from the stored payloads. */
 export const analyticsOverview = lazyCallable(
   async () => (await modules.platformOverview()).analyticsOverview,
+  READS_ONLY,
 );

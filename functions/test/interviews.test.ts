@@ -625,4 +625,38 @@ describe('the calendar feed', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
   });
+
+  it('answers nothing once the member is disabled: the feed ends for good', async () => {
+    const disabled = await h.account('disabled-interviewer', { role: 'employer' });
+    await addMember(h, companyId, disabled, only('canConductInterviews'), owner.uid);
+    const token = await create(disabled);
+    expect((await feed(token)).status).toBe(200);
+    // marked disabled on the profile alone, the feed answers nothing at once
+    await h.db.doc(`users/${disabled.uid}`).update({ disabled: true });
+    expect((await feed(token)).status).toBe(404);
+    await h.db.doc(`users/${disabled.uid}`).update({ disabled: false });
+    expect((await feed(token)).status).toBe(200);
+    // disabled by an administrator, the feed is gone, and stays gone once enabled again
+    const admin = await h.account('feed-admin', { role: 'admin' });
+    expect(
+      await reasonOf(CALLABLES.setUserDisabled, { uid: disabled.uid, disabled: true }, admin),
+    ).toBe('ok');
+    expect((await h.db.doc(`calendarFeeds/${disabled.uid}`).get()).exists).toBe(false);
+    expect(
+      await reasonOf(CALLABLES.setUserDisabled, { uid: disabled.uid, disabled: false }, admin),
+    ).toBe('ok');
+    expect((await feed(token)).status).toBe(404);
+  });
+
+  it('ends the feed of a member the owner removes', async () => {
+    const removed = await h.account('removed-interviewer', { role: 'employer' });
+    await addMember(h, companyId, removed, only('canConductInterviews'), owner.uid);
+    const token = await create(removed);
+    expect((await feed(token)).status).toBe(200);
+    expect(await reasonOf(CALLABLES.removeMember, { companyId, uid: removed.uid }, owner)).toBe(
+      'ok',
+    );
+    expect((await h.db.doc(`calendarFeeds/${removed.uid}`).get()).exists).toBe(false);
+    expect((await feed(token)).status).toBe(404);
+  });
 });

@@ -521,6 +521,62 @@ describe('acceptInvitation', () => {
     expect(await memberOf(companyId, person.uid)).toBeDefined();
     expect(await auditsOf(h.db, 'UPDATE_ROLE', person.uid)).toHaveLength(0);
   });
+
+  describe('an invitation does not outlive its sender’s rights', () => {
+    /** A company whose manager (canManageTeam and the flags they invite with) invites `name`. */
+    async function managerInvites(name: string) {
+      const owner = await h.account(`${name}-owner`, { role: 'employer' });
+      const company = await makeCompany(h, name, owner);
+      const manager = await h.account(`${name}-manager`, { role: 'employer' });
+      const held = only('canManageTeam', 'canCreateJobs', 'canScreenCandidates');
+      await addMember(h, company.companyId, manager, held, owner.uid);
+      const email = emailOf(name);
+      const ref = await h.db
+        .collection(`companies/${company.companyId}/invitations`)
+        .add(invitationOf(email, manager, { tokenHash: sha256(TOKEN) }));
+      const input = { companyId: company.companyId, invitationId: ref.id, token: TOKEN };
+      const person = await invitedPerson(name, { role: 'jobSeeker' });
+      return { owner, manager, ref, input, person, ...company };
+    }
+
+    it('refuses it once the sender lacks a flag it carries, or canManageTeam', async () => {
+      const { manager, input, person, companyId } = await managerInvites('sender-flags');
+      const memberDoc = h.db.doc(`companies/${companyId}/members/${manager.uid}`);
+      await memberDoc.update({ permissions: only('canManageTeam', 'canCreateJobs') });
+      expect(await reasonOf(CALLABLES.acceptInvitation, input, person)).toBe('not-found');
+      await memberDoc.update({ permissions: only('canCreateJobs', 'canScreenCandidates') });
+      expect(await reasonOf(CALLABLES.acceptInvitation, input, person)).toBe('not-found');
+      expect(await memberOf(companyId, person.uid)).toBeUndefined();
+      // the sender holding them again, it is accepted: the refusal was about the sender alone
+      await memberDoc.update({
+        permissions: only('canManageTeam', 'canCreateJobs', 'canScreenCandidates'),
+      });
+      expect(await reasonOf(CALLABLES.acceptInvitation, input, person)).toBe('ok');
+    });
+
+    it('withdraws the pending invitations of a member the owner removes', async () => {
+      const { owner, manager, ref, input, person, companyId } =
+        await managerInvites('sender-removed');
+      const answer = await call(
+        CALLABLES.removeMember,
+        { companyId, uid: manager.uid },
+        owner,
+      );
+      expect(answer.error).toBeUndefined();
+      expect((await ref.get()).exists).toBe(false);
+      expect(await reasonOf(CALLABLES.acceptInvitation, input, person)).toBe('not-found');
+    });
+
+    it('withdraws the pending invitations of a member an administrator disables', async () => {
+      const { manager, ref, input, person } = await managerInvites('sender-disabled');
+      const admin = await h.account('sender-disabled-admin', { role: 'admin' });
+      expect(
+        await reasonOf(CALLABLES.setUserDisabled, { uid: manager.uid, disabled: true }, admin),
+      ).toBe('ok');
+      expect((await ref.get()).exists).toBe(false);
+      expect(await reasonOf(CALLABLES.acceptInvitation, input, person)).toBe('not-found');
+    });
+  });
 });
 
 describe('updateMemberPermissions and removeMember', () => {

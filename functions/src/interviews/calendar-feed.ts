@@ -16,10 +16,8 @@ import {
   CALENDAR_FEED_PATH,
   COLLECTIONS,
   DAY_MS,
-  docPaths,
   HTTP_STATUS,
   interviewFeedIcs,
-  pathOf,
   type CalendarFeedDocument,
   type CreateCalendarFeedResult,
   type IcsFeedEntry,
@@ -30,7 +28,7 @@ import type { Handler } from '../http/router.js';
 import { adminDb } from '../lib/admin.js';
 import { appUrl } from '../mail/config.js';
 import { refusal, textOf, type Caller } from '../team/callable.js';
-import { profileRef, teamAccess, type TeamAccess } from '../team/team-access.js';
+import { calendarFeedRef, profileRef, teamAccess, type TeamAccess } from '../team/team-access.js';
 import { eventTextOf, feedNameOf } from './interview-mails.js';
 
 /** The secret's bytes: 32, written as 43 base64url characters. */
@@ -38,9 +36,6 @@ const TOKEN_BYTES = 32;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const feedRef = (firestore: Firestore, uid: string) =>
-  firestore.doc(pathOf(docPaths.calendarFeed(uid)));
 
 /** Whether the member may have a feed: in the company, allowed to conduct or schedule interviews. */
 const mayHaveFeed = (access: TeamAccess) =>
@@ -82,7 +77,7 @@ export async function createCalendarFeed(
       tokenHash: feedTokenHash(token),
       createdAt: FieldValue.serverTimestamp(),
     };
-    tx.set(feedRef(firestore, caller.uid), feed);
+    tx.set(calendarFeedRef(firestore, caller.uid), feed);
   });
   const url = new URL(`${feedBaseUrl(origin)}${CALENDAR_FEED_PATH}`);
   url.searchParams.set('token', token);
@@ -94,7 +89,7 @@ export async function revokeCalendarFeed(
   firestore: Firestore,
   caller: Caller,
 ): Promise<{ ok: true }> {
-  await feedRef(firestore, caller.uid).delete();
+  await calendarFeedRef(firestore, caller.uid).delete();
   return { ok: true };
 }
 

@@ -7,6 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   acceptInvitationInput,
+  TEAM_PERMISSION_FLAGS,
   teamPermissionsFrom,
   type AcceptInvitationResult,
   type MemberDocument,
@@ -14,7 +15,7 @@ import {
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
 import { parseInput, refusal, textOf, type Caller } from './callable.js';
 import { tokenHashOf } from './send-invitation.js';
-import { companyRef, invitationRef, memberRef, profileRef } from './team-access.js';
+import { companyRef, invitationRef, memberRef, profileRef, teamAccess } from './team-access.js';
 
 /** Whether `token` is the one whose hash is stored, compared in constant time. */
 function tokenMatches(token: string, storedHash: string): boolean {
@@ -60,6 +61,21 @@ export async function acceptInvitation(
     if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= Date.now()) {
       throw refusal('invitation-expired', 'This invitation has expired');
     }
+    // the sender must still be allowed to invite, with every flag the invitation carries: an
+    // invitation does not outlive its sender's rights (removed, disabled, or flags taken away)
+    const permissions = teamPermissionsFrom(
+      invitation.get('permissions') as Record<string, unknown>,
+    );
+    const invitedBy = textOf(invitation, 'invitedBy');
+    const sender = invitedBy
+      ? await teamAccess(firestore, tx, { uid: invitedBy, email: null, name: null }, companyId)
+      : null;
+    const senderMayGrant =
+      sender?.permissions.canManageTeam === true &&
+      TEAM_PERMISSION_FLAGS.every((flag) => !permissions[flag] || sender.permissions[flag]);
+    if (!senderMayGrant) {
+      throw refusal('not-found', 'This invitation was withdrawn: its sender may no longer invite');
+    }
     const role = profile.exists ? textOf(profile, 'role') : '';
     if (role === 'admin') {
       throw refusal('forbidden', 'An administrator cannot join a company');
@@ -88,7 +104,7 @@ export async function acceptInvitation(
       uid: caller.uid,
       email,
       displayName,
-      permissions: teamPermissionsFrom(invitation.get('permissions') as Record<string, unknown>),
+      permissions,
       addedBy: textOf(invitation, 'invitedBy'),
       addedAt: FieldValue.serverTimestamp(),
     };

@@ -5,8 +5,8 @@ import {
   type CallableRequest,
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { CallableError } from '../contracts.js';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, DEMO_USER_ID, type CallableError } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
 
 /** The HTTP-level code each reason is sent with (the app reads the reason, not the code). */
@@ -89,10 +89,53 @@ export type CallableHandler<Result> = (
   data: unknown,
 ) => Promise<Result>;
 
-/** Runs `handler` for `request`: refuses a caller who is not signed in before anything else. */
-export function answer<Result>(
+/**
+ * Whether the caller may still act at all, read from their stored profile (the token's claims are
+ * not trusted): an account an administrator disabled is refused, and so is a session that began
+ * before the account's sessions were revoked (its token's `auth_time` is earlier than the profile's
+ * `sessionsRevokedAt`), as `verifyIdToken(token, true)` would refuse it, without a call to Auth.
+ */
+export async function requireActiveCaller(
+  firestore: Firestore,
+  caller: Caller,
+  authTimeSeconds: unknown,
+): Promise<void> {
+  const profile = await firestore.collection(COLLECTIONS.users).doc(caller.uid).get();
+  if (profile.get('disabled') === true) {
+    throw refusal('forbidden', 'This account is disabled');
+  }
+  const revokedAt: unknown = profile.get('sessionsRevokedAt');
+  if (revokedAt instanceof Timestamp) {
+    const began = typeof authTimeSeconds === 'number' ? authTimeSeconds : 0;
+    // auth_time counts whole seconds; as in Firebase's own check, a session begun in the
+    // revocation's own second is let through
+    if (began < revokedAt.seconds) throw refusal('not-signed-in', 'Sign in again');
+  }
+}
+
+export interface AnswerOptions {
+  /**
+   * The callable only reads, so the shared demo account (which only reads, README "Demo
+   * accounts") may call it; every other callable refuses it.
+   */
+  readsOnly?: boolean;
+}
+
+/**
+ * Runs `handler` for `request` once the caller is known to be allowed at all: signed in, not the
+ * demo account (unless the callable only reads), not disabled, and in a session begun after any
+ * revocation. The handler then checks what this caller may do with this input.
+ */
+export async function answer<Result>(
   request: CallableRequest,
   handler: CallableHandler<Result>,
+  options: AnswerOptions = {},
 ): Promise<Result> {
-  return handler(adminDb(), callerOf(request), request.data);
+  const caller = callerOf(request);
+  if (caller.uid === DEMO_USER_ID && !options.readsOnly) {
+    throw refusal('forbidden', 'The demo account only reads');
+  }
+  const firestore = adminDb();
+  await requireActiveCaller(firestore, caller, request.auth?.token.auth_time);
+  return handler(firestore, caller, request.data);
 }

@@ -15,8 +15,10 @@ import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
 import { parseInput, refusal, textOf, type Caller } from './callable.js';
 import {
   actorOf,
+  calendarFeedRef,
   adminOverride,
   memberRef,
+  pendingInvitationsSentBy,
   profileRef,
   requireCompany,
   requireTeam,
@@ -145,10 +147,15 @@ export async function removeMember(
     if (!member || !profile) throw new Error('getAll answered fewer documents');
     requireManageable(access, member, uid);
     const before = permissionsOf(member);
+    // the invitations they sent and nobody accepted yet leave with them
+    const sent = await tx.get(pendingInvitationsSentBy(firestore, companyId, uid));
     tx.delete(target);
+    for (const invitation of sent.docs) tx.delete(invitation.ref);
     // the profile names this company only: a stale member of another one keeps theirs
     if (profile.exists && textOf(profile, 'companyId') === companyId) {
       tx.update(profile.ref, { companyId: FieldValue.delete() });
+      // their calendar feed of this company's interviews ends with them
+      tx.delete(calendarFeedRef(firestore, uid));
     }
     audits.push(
       ...stageMemberAudits(

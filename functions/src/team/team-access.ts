@@ -1,6 +1,6 @@
 // Who may act on a company's team: the one rights check of every hiring callable, the same as
 // firestore.rules' team(cid, flag): an admin, or an employer who owns the company, or an employer
-// with a member document in it whose flag is true.
+// with a member document in it whose flag is true; an account an administrator disabled, none.
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   ALL_TEAM_PERMISSIONS,
@@ -48,6 +48,16 @@ export const invitationRef = (firestore: Firestore, companyId: string, invitatio
   firestore.doc(pathOf(docPaths.invitation(companyId, invitationId)));
 export const profileRef = (firestore: Firestore, uid: string) =>
   firestore.collection(COLLECTIONS.users).doc(uid);
+/** The pending invitations `uid` sent on behalf of company `companyId`. */
+export const pendingInvitationsSentBy = (firestore: Firestore, companyId: string, uid: string) =>
+  firestore
+    .collection(pathOf(docPaths.invitations(companyId)))
+    .where('invitedBy', '==', uid)
+    .where('status', '==', 'pending');
+
+/** A member's private calendar feed (interviews/calendar-feed.ts); it ends with their rights. */
+export const calendarFeedRef = (firestore: Firestore, uid: string) =>
+  firestore.doc(pathOf(docPaths.calendarFeed(uid)));
 
 /** What `caller` may do in company `companyId` (which may not exist: then only an admin may). */
 export async function teamAccess(
@@ -63,8 +73,10 @@ export async function teamAccess(
   );
   if (!company || !profile || !memberSnapshot) throw new Error('getAll answered fewer documents');
   const role = textOf(profile, 'role');
-  const isAdmin = profile.exists && role === 'admin';
-  const isEmployer = profile.exists && role === 'employer';
+  // a disabled account holds no right at all, as in firestore.rules' role()
+  const active = profile.exists && profile.get('disabled') !== true;
+  const isAdmin = active && role === 'admin';
+  const isEmployer = active && role === 'employer';
   const isOwner = isEmployer && company.exists && company.get('ownerId') === caller.uid;
   const member = isEmployer && company.exists && memberSnapshot.exists ? memberSnapshot : null;
   const permissions =

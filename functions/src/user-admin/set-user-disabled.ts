@@ -4,7 +4,7 @@ import { adminAuth } from '../lib/admin.js';
 import { logAudits, stageAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
 import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { profileRef } from '../team/team-access.js';
+import { calendarFeedRef, pendingInvitationsSentBy, profileRef } from '../team/team-access.js';
 
 const isMissingUser = (error: unknown) =>
   typeof error === 'object' &&
@@ -41,12 +41,25 @@ export async function setUserDisabled(
         throw refusal('last-admin', 'The platform keeps at least one enabled administrator');
       }
     }
+    // the invitations they sent and nobody accepted yet are withdrawn (not given back on enabling)
+    const companyId = textOf(profile, 'companyId');
+    const sent =
+      disabled && companyId
+        ? (await tx.get(pendingInvitationsSentBy(firestore, companyId, uid))).docs
+        : [];
+    for (const invitation of sent) tx.delete(invitation.ref);
     tx.update(
       profile.ref,
       disabled
-        ? { disabled: true, disabledAt: FieldValue.serverTimestamp() }
+        ? {
+            disabled: true,
+            disabledAt: FieldValue.serverTimestamp(),
+            sessionsRevokedAt: FieldValue.serverTimestamp(),
+          }
         : { disabled: false, disabledAt: FieldValue.delete() },
     );
+    // a calendar feed names candidates and meeting places: it ends for good, not just while disabled
+    if (disabled) tx.delete(calendarFeedRef(firestore, uid));
     const audit = stageAudit(firestore, tx, {
       action: disabled ? 'DISABLE_ACCOUNT' : 'ENABLE_ACCOUNT',
       ...actor,
