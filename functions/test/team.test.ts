@@ -557,11 +557,7 @@ describe('acceptInvitation', () => {
     it('withdraws the pending invitations of a member the owner removes', async () => {
       const { owner, manager, ref, input, person, companyId } =
         await managerInvites('sender-removed');
-      const answer = await call(
-        CALLABLES.removeMember,
-        { companyId, uid: manager.uid },
-        owner,
-      );
+      const answer = await call(CALLABLES.removeMember, { companyId, uid: manager.uid }, owner);
       expect(answer.error).toBeUndefined();
       expect((await ref.get()).exists).toBe(false);
       expect(await reasonOf(CALLABLES.acceptInvitation, input, person)).toBe('not-found');
