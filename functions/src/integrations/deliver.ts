@@ -1,7 +1,8 @@
 // Sends queued webhook deliveries (companies/{cid}/webhookDeliveries/{id}, written by emit.ts).
 // A try first claims the delivery in a transaction (status → 'delivering'), so an event delivered
 // twice to the trigger, or the trigger and the retry schedule at once, never send it twice. The
-// body is POSTed signed (signature.ts) with a timeout and without following redirects; a 2xx
+// body is POSTed signed (signature.ts), to the address checked (pinned-post.ts), with a timeout and
+// without following redirects; a 2xx
 // answer records 'delivered', anything else 'retrying' with `nextAttemptAt` (contracts:
 // webhookRetryDelayMs), or 'failed' after WEBHOOK_MAX_ATTEMPTS tries. A deleted webhook, or one
 // switched off (for anything but a test event), fails its deliveries at once.
@@ -31,6 +32,7 @@ import {
 import { adminDb } from '../lib/admin.js';
 import { mayClaim } from '../lib/queue-claim.js';
 import { inEmulator } from '../lib/emulator.js';
+import { postPinned, type PinnedAddress } from './pinned-post.js';
 import { signatureHeader } from './signature.js';
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
@@ -52,7 +54,7 @@ export const allowsLocalHttp = () => inEmulator();
 /** A failure's text as stored: short, one line. */
 const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, WEBHOOK_LIMITS.errorMax);
 
-/** A network error's text: fetch's "fetch failed" with its cause's code (ECONNREFUSED …). */
+/** A network error's text, with its cause's code when it has one (ECONNREFUSED …). */
 function networkErrorText(error: unknown): string {
   if (!(error instanceof Error)) return short(String(error));
   const cause = (error as { cause?: unknown }).cause as
@@ -134,25 +136,40 @@ async function record(ref: DocumentReference, fields: Record<string, unknown>): 
   }
 }
 
+/** Why the endpoint may not be called now, or the address to call it at. */
+type EndpointCheck = { refusal: string } | { refusal: null; pinned: PinnedAddress | null };
+
 /**
- * Why the endpoint may not be called now, or null: its URL breaks the rules (they may differ from
- * when it was saved: the emulator's), or its host name resolves to a private address.
+ * Whether the endpoint may be called now: its URL breaks the rules (they may differ from when it
+ * was saved: the emulator's), or its host name resolves to a private address. Otherwise the
+ * address the name resolved to, which the POST connects to (pinned-post.ts), so a second
+ * resolution cannot lead elsewhere; an address literal is called as it is.
  */
-async function endpointRefusal(url: string): Promise<string | null> {
+async function checkEndpoint(url: string): Promise<EndpointCheck> {
   const allowLocalHttp = allowsLocalHttp();
   const problem = webhookUrlProblem(url, { allowLocalHttp });
-  if (problem) return `The endpoint URL is not allowed (${problem})`;
+  if (problem) return { refusal: `The endpoint URL is not allowed (${problem})` };
   const { hostname } = new URL(url);
-  if (allowLocalHttp && (hostname === 'localhost' || hostname === '127.0.0.1')) return null;
-  if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return null; // checked above
+  if (allowLocalHttp && (hostname === 'localhost' || hostname === '127.0.0.1')) {
+    return { refusal: null, pinned: null };
+  }
+  // an address literal was checked above
+  if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return { refusal: null, pinned: null };
   try {
     const addresses = await lookup(hostname, { all: true });
     const inside = addresses.some(({ address, family }) =>
       isPrivateHost(family === 6 ? `[${address}]` : address),
     );
-    return inside ? 'The endpoint’s host resolves to a private address' : null;
+    const [first] = addresses;
+    if (inside || !first) return { refusal: 'The endpoint’s host resolves to a private address' };
+    return {
+      refusal: null,
+      pinned: { address: first.address, family: first.family === 6 ? 6 : 4 },
+    };
   } catch (error) {
-    return short(`DNS lookup failed: ${(error as { code?: string }).code ?? String(error)}`);
+    return {
+      refusal: short(`DNS lookup failed: ${(error as { code?: string }).code ?? String(error)}`),
+    };
   }
 }
 
@@ -161,14 +178,17 @@ interface Answer {
   error: string | null;
 }
 
-/** POSTs the signed body; the endpoint's status, or why there was none. */
-async function post(claimed: Claimed, timeoutMs: number): Promise<Answer> {
+/** POSTs the signed body to the checked address; the endpoint's status, or why there was none. */
+async function post(
+  claimed: Claimed,
+  pinned: PinnedAddress | null,
+  timeoutMs: number,
+): Promise<Answer> {
   const timestamp = Math.floor(Date.now() / 1000);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(claimed.url, {
-      method: 'POST',
+    const status = await postPinned(claimed.url, pinned, {
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': WEBHOOK_USER_AGENT,
@@ -177,18 +197,13 @@ async function post(claimed: Claimed, timeoutMs: number): Promise<Answer> {
         [WEBHOOK_HEADERS.signature]: signatureHeader(claimed.secret, timestamp, claimed.payload),
       },
       body: claimed.payload,
-      redirect: 'manual',
       signal: controller.signal,
     });
-    // the answer's body is not read
-    await response.body?.cancel().catch(() => undefined);
-    const ok = response.status >= 200 && response.status < 300;
-    const redirect = response.status >= 300 && response.status < 400;
+    const ok = status >= 200 && status < 300;
+    const redirect = status >= 300 && status < 400;
     return {
-      statusCode: response.status,
-      error: ok
-        ? null
-        : `HTTP ${response.status}${redirect ? ' (redirects are not followed)' : ''}`,
+      statusCode: status,
+      error: ok ? null : `HTTP ${status}${redirect ? ' (redirects are not followed)' : ''}`,
     };
   } catch (error) {
     if (controller.signal.aborted) {
@@ -222,10 +237,11 @@ async function deliver(
     return 'failed';
   }
   const started = Date.now();
-  const refused = await endpointRefusal(claimed.url);
-  const answer: Answer = refused
-    ? { statusCode: null, error: refused }
-    : await post(claimed, options.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs);
+  const endpoint = await checkEndpoint(claimed.url);
+  const answer: Answer =
+    endpoint.refusal !== null
+      ? { statusCode: null, error: endpoint.refusal }
+      : await post(claimed, endpoint.pinned, options.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs);
   const lastDurationMs = Date.now() - started;
   if (answer.error === null) {
     await record(ref, {
