@@ -15,6 +15,7 @@ import { SessionWarningDialog } from '@/features/session/components/session-warn
 import { ABSOLUTE_LIFETIME_MS } from '@/features/session/constants';
 import { useActivityTracking } from '@/features/session/hooks/use-activity-tracking';
 import { useSessionStore } from '@/features/session/stores/session-store';
+import { clearDraftsOf } from '@/lib/drafts/drafts';
 import { isLanguage } from '@/lib/i18n/languages';
 
 const MINUTE_MS = 60_000;
@@ -178,6 +179,8 @@ export function SecurityBridge() {
     }
     const removeHook = onBeforeSignOut(async (reason) => {
       if (reason !== 'user_logout') return;
+      // drafts outlive a timeout (the person comes back to them), not a sign-out of their own
+      clearDraftsOf(uid);
       await record({ action: 'LOGOUT', metadata: { reason: 'user_logout' } });
       useSessionStore.getState().end({ broadcast: 'user_logout' });
     });

@@ -11,6 +11,7 @@ import {
 import { paths } from '@/config/paths';
 import { SESSION_CONFIG_KEY } from '@/features/session/constants';
 import { useSessionStore } from '@/features/session/stores/session-store';
+import { readDraft, writeDraft } from '@/lib/drafts/drafts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SecurityBridge } from '../security-bridge';
 
@@ -180,4 +181,35 @@ describe('the security bridge and a session timeout', () => {
       expect(router.state.location.state).toMatchObject({ notice });
     },
   );
+});
+
+describe('the security bridge and the drafts at sign-out', () => {
+  afterEach(() => {
+    useSessionStore.getState().end();
+    useAuthStore.setState(initialAuth, true);
+    localStorage.clear();
+  });
+
+  async function signedInWithDrafts() {
+    // the offline demo: nothing is audited, Firebase is not asked
+    signIn({ uid: 'sam', role: 'jobSeeker', displayName: 'Sam', locale: 'en' });
+    useAuthStore.setState({ localDemoSession: true });
+    writeDraft('sam', 'posting:new', { title: 'Half typed' });
+    writeDraft('mia', 'posting:new', { title: 'Someone else’s' });
+    await renderWithProviders(<SecurityBridge />);
+    await waitFor(() => expect(useSessionStore.getState().session).not.toBeNull());
+  }
+
+  it('clears the person’s own drafts when they sign out themselves', async () => {
+    await signedInWithDrafts();
+    await act(() => useAuthStore.getState().signOut('user_logout'));
+    expect(readDraft('sam', 'posting:new')).toBeNull();
+    expect(readDraft('mia', 'posting:new')).toEqual({ title: 'Someone else’s' });
+  });
+
+  it('keeps them through a session timeout, to be restored at the next sign-in', async () => {
+    await signedInWithDrafts();
+    await act(() => useAuthStore.getState().signOut('session_timeout'));
+    expect(readDraft('sam', 'posting:new')).toEqual({ title: 'Half typed' });
+  });
 });

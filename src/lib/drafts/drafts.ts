@@ -1,5 +1,7 @@
 // Drafts of what a person is typing, kept in local storage per person so they survive a session
-// timeout (and a reload): restored when the form opens again, cleared on save or discard.
+// timeout (and a reload): restored when the form opens again, cleared on save or discard, and all
+// of a person's cleared when they sign out themselves (the next person at this browser never
+// finds them).
 
 const PREFIX = 'draft';
 
@@ -28,5 +30,16 @@ export function clearDraft(uid: string, name: string): void {
     localStorage.removeItem(draftKey(uid, name));
   } catch {
     // nothing to clear
+  }
+}
+
+/** Clears every draft of `uid` (and nobody else's). */
+export function clearDraftsOf(uid: string): void {
+  try {
+    const prefix = draftKey(uid, '');
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing was kept
   }
 }
