@@ -1,8 +1,14 @@
-const US_SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+const SHORT_DATES = new Map<string, Intl.DateTimeFormat>();
+
+/** The short date format of `language` (made once per language). */
+function shortDate(language: string): Intl.DateTimeFormat {
+  let format = SHORT_DATES.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' });
+    SHORT_DATES.set(language, format);
+  }
+  return format;
+}
 
 /** Dates travel as ISO 8601 strings (`2026-11-22` or `2026-11-22T10:00:00Z`). */
 const ISO_DATE =
@@ -16,15 +22,19 @@ function toDate(value: string | number | Date): Date | null {
 }
 
 /**
- * `-` for an empty or unreadable value, else a short US-style date such as `Nov 22, 2026`.
- * Accepts a Date, a time in milliseconds or an ISO 8601 string.
+ * `-` for an empty or unreadable value, else a short date in the reader's language: `Nov 22, 2026`
+ * in English, `22.11.2026`-like in German, Arabic month names in Arabic. Accepts a Date, a time in
+ * milliseconds or an ISO 8601 string.
  */
-export function formatDate(value: string | number | Date | null | undefined): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language = 'en',
+): string {
   if (value === null || value === undefined || value === '') return '-';
   try {
     const date = toDate(value);
     if (!date || Number.isNaN(date.getTime())) return '-';
-    return US_SHORT_DATE.format(date);
+    return shortDate(language).format(date);
   } catch {
     return '-';
   }

@@ -126,7 +126,7 @@ function ProfileCard({ application, job }: { application: Application; job: Scre
           application.source === 'talentPool'
             ? 'candidates.detail.fromPool'
             : 'candidates.detail.applied',
-          { job: application.jobTitle, date: dateOf(application.createdAt) },
+          { job: application.jobTitle, date: dateOf(application.createdAt, i18n.language) },
         )}
       </p>
       <dl className="details">

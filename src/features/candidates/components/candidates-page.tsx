@@ -282,7 +282,7 @@ function PipelineView({
   showJob: boolean;
   applicationHref: (applicationId: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const person = usePersonColumns((row) => (
     <Link to={applicationHref(row.id)} className="candidate-name">
       <bdi>{row.name || t('candidates.unnamed')}</bdi>
@@ -310,7 +310,7 @@ function PipelineView({
     {
       id: 'date',
       header: t('candidates.columns.applied'),
-      cell: (row) => formatDate(row.date),
+      cell: (row) => formatDate(row.date, i18n.language),
     },
   ];
   return (

@@ -97,7 +97,7 @@ function MyApplicationItem({
   compact: boolean;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = `application-${application.id}`;
   return (
     <li className="application-item" aria-labelledby={headingId}>
@@ -108,7 +108,7 @@ function MyApplicationItem({
           </Link>
           <p className="muted">
             <bdi>{application.companyName}</bdi> ·{' '}
-            {t('applications.appliedOn', { date: dateOf(application.createdAt) })}
+            {t('applications.appliedOn', { date: dateOf(application.createdAt, i18n.language) })}
           </p>
         </div>
         <StageBadge stage={application.stage} audience="seeker" />
@@ -116,7 +116,7 @@ function MyApplicationItem({
       {extra}
       {!compact && application.stage !== 'applied' && application.stageChangedAt ? (
         <p className="muted">
-          {t('applications.updatedOn', { date: dateOf(application.stageChangedAt) })}
+          {t('applications.updatedOn', { date: dateOf(application.stageChangedAt, i18n.language) })}
         </p>
       ) : null}
       {application.stage === 'rejected' && application.sharedReason ? (

@@ -52,7 +52,7 @@ function RoleItem({
   onSetActive: () => void;
   onLocation: (location: string) => boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
   const {
     register,
@@ -73,7 +73,7 @@ function RoleItem({
             ) : null}
           </h3>
           <p className="muted">
-            {t('careerRoles.addedOn', { date: formatDate(role.dateAdded) })}
+            {t('careerRoles.addedOn', { date: formatDate(role.dateAdded, i18n.language) })}
             {role.matchScore !== undefined
               ? ` · ${t('careerRoles.match', { score: role.matchScore })}`
               : ''}

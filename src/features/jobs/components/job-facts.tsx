@@ -21,7 +21,7 @@ export function useJobVocabulary() {
 
 /** Company, place, type, level, pay and date of a job, as a definition list. */
 export function JobFacts({ job }: { job: Job }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const vocabulary = useJobVocabulary();
   return (
     <dl className="job-facts">
@@ -46,7 +46,7 @@ export function JobFacts({ job }: { job: Job }) {
       </div>
       <div>
         <dt>{t('jobs.fields.posted')}</dt>
-        <dd>{formatDate(job.postedDate)}</dd>
+        <dd>{formatDate(job.postedDate, i18n.language)}</dd>
       </div>
     </dl>
   );

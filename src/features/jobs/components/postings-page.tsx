@@ -43,7 +43,7 @@ export function PostingsPage({
   canDelete,
   canViewCandidates,
 }: PostingsPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const vocabulary = useJobVocabulary();
   const postings = useCompanyPostings(companyId);
@@ -160,7 +160,7 @@ export function PostingsPage({
       {
         id: 'posted',
         header: t('postings.columns.posted'),
-        cell: (posting) => formatDate(posting.postedDate),
+        cell: (posting) => formatDate(posting.postedDate, i18n.language),
         sortValue: (posting) => posting.postedDate,
       },
       { id: 'actions', header: t('postings.columns.actions'), cell: actions },

@@ -54,7 +54,9 @@ export function SavedJobsList({ userId, jobHref, searchHref, limit }: SavedJobsL
             <p className="muted">
               {[job.company, job.location, formatSalary(job.salary, i18n.language)].join(' · ')}
             </p>
-            <p className="muted">{t('savedJobs.savedOn', { date: formatDate(job.savedAt) })}</p>
+            <p className="muted">
+              {t('savedJobs.savedOn', { date: formatDate(job.savedAt, i18n.language) })}
+            </p>
           </div>
           <Button
             variant="ghost"

@@ -16,10 +16,25 @@ describe('formatDate', () => {
     },
   );
 
-  it('shows a short US-style date: abbreviated month, day, year', () => {
+  it('shows a short date in English by default: abbreviated month, day, year', () => {
     expect(formatDate('2026-11-22T12:00:00Z')).toBe('Nov 22, 2026');
     expect(formatDate(new Date(2026, 0, 5, 12))).toBe('Jan 5, 2026');
     expect(formatDate(Date.UTC(2025, 6, 4, 12))).toBe('Jul 4, 2025');
+  });
+
+  it('shows the date in the reader’s language, never a US date on an Arabic or German screen', () => {
+    const noon = '2026-11-22T12:00:00Z';
+    expect(formatDate(noon, 'de')).toBe('22. Nov. 2026');
+    expect(formatDate(noon, 'fr')).toBe('22 nov. 2026');
+    const arabic = formatDate(noon, 'ar');
+    expect(arabic).toBe(
+      new Intl.DateTimeFormat('ar', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+        new Date(noon),
+      ),
+    );
+    expect(arabic).toContain('نوفمبر');
+    expect(arabic).not.toContain('Nov');
+    expect(formatDate(null, 'ar')).toBe('-');
   });
 });
 
