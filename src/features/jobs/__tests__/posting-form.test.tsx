@@ -186,7 +186,10 @@ describe('posting form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish posting' }));
     await waitFor(() =>
       expect(description).toHaveAccessibleDescription(
-        expect.stringContaining(`Use at most ${POSTING_LIMITS.descriptionMax} characters.`),
+        // grouped as the hint writes it (10,000), not 10000
+        expect.stringContaining(
+          `Use at most ${POSTING_LIMITS.descriptionMax.toLocaleString('en')} characters.`,
+        ),
       ),
     );
   });
