@@ -1,14 +1,4 @@
-const SHORT_DATES = new Map<string, Intl.DateTimeFormat>();
-
-/** The short date format of `language` (made once per language). */
-function shortDate(language: string): Intl.DateTimeFormat {
-  let format = SHORT_DATES.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' });
-    SHORT_DATES.set(language, format);
-  }
-  return format;
-}
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** Dates travel as ISO 8601 strings (`2026-11-22` or `2026-11-22T10:00:00Z`). */
 const ISO_DATE =
@@ -34,7 +24,7 @@ export function formatDate(
   try {
     const date = toDate(value);
     if (!date || Number.isNaN(date.getTime())) return '-';
-    return shortDate(language).format(date);
+    return date.toLocaleDateString(language, SHORT_DATE);
   } catch {
     return '-';
   }
