@@ -77,6 +77,39 @@ describe('kit fields: label, description and error', () => {
     expect(screen.getByRole('button', { name: /increase/i })).toBeDisabled();
   });
 
+  describe('NumberField for a whole number keeps the decimal separator and rounds', () => {
+    it.each([
+      ['en', '85000.00', 85_000, '85,000'],
+      ['en', '85000.5', 85_001, '85,001'],
+      ['de', '85000,50', 85_001, '85.001'],
+      ['ar', '85000.40', 85_000, '85,000'],
+    ] as const)('%s: typed key by key, %s is %d', async (locale, typed, value, shown) => {
+      const onChange = vi.fn();
+      await renderWithProviders(
+        <NumberField label="Yearly salary" wholeNumber onChange={onChange} />,
+        { locale },
+      );
+      const input = await screen.findByRole('textbox', { name: 'Yearly salary' });
+      await userEvent.type(input, typed);
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(value);
+      expect(input).toHaveValue(shown);
+    });
+
+    it('takes a pasted amount with decimals instead of emptying the field', async () => {
+      const onChange = vi.fn();
+      await renderWithProviders(
+        <NumberField label="Yearly salary" wholeNumber onChange={onChange} />,
+      );
+      const input = await screen.findByRole('textbox', { name: 'Yearly salary' });
+      await userEvent.click(input);
+      await userEvent.paste('85000.75');
+      await userEvent.tab();
+      expect(onChange).toHaveBeenLastCalledWith(85_001);
+      expect(input).toHaveValue('85,001');
+    });
+  });
+
   it('Checkbox and Switch: named by their label, described by their error', async () => {
     const onChange = vi.fn();
     await renderWithProviders(

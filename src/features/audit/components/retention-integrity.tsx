@@ -139,7 +139,8 @@ function Integrity() {
                 error={errorText(fieldState.error)}
                 minValue={1}
                 step={1}
-                formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+                formatOptions={{ useGrouping: false }}
+                wholeNumber
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

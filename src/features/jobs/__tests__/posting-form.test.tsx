@@ -219,6 +219,19 @@ describe('posting form', { timeout: 20_000 }, () => {
     expect(mocks.setDoc).not.toHaveBeenCalled();
   });
 
+  it('publishes a salary typed with decimals as that amount, never 100 times larger', async () => {
+    await renderNew();
+    await fillValid();
+    await userEvent.clear(salaryInput());
+    await userEvent.type(salaryInput(), '85000.00');
+    await userEvent.tab();
+    expect(salaryInput()).toHaveValue('85,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish posting' }));
+    expect(await screen.findByRole('heading', { name: 'Postings list' })).toBeInTheDocument();
+    const [, data] = mocks.setDoc.mock.calls[0] as [unknown, Record<string, unknown>];
+    expect(data.salary).toBe(85_000);
+  });
+
   it('publishes an open posting with its company, search fields and author, then goes back to the list', async () => {
     await renderNew();
     await fillValid();

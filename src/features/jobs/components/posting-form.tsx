@@ -249,7 +249,7 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
               onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
               onBlur={field.onBlur}
               ref={field.ref}
-              formatOptions={{ maximumFractionDigits: 0 }}
+              wholeNumber
               error={errorText(fieldState.error)}
             />
           )}
