@@ -1,11 +1,11 @@
 // Sends queued webhook deliveries (companies/{cid}/webhookDeliveries/{id}, written by emit.ts).
 // A try first claims the delivery in a transaction (status → 'delivering'), so an event delivered
 // twice to the trigger, or the trigger and the retry schedule at once, never send it twice. The
-// body is POSTed signed (signature.ts), to the address checked (pinned-post.ts), with a timeout and
-// without following redirects; a 2xx
-// answer records 'delivered', anything else 'retrying' with `nextAttemptAt` (contracts:
-// webhookRetryDelayMs), or 'failed' after WEBHOOK_MAX_ATTEMPTS tries. A deleted webhook, or one
-// switched off (for anything but a test event), fails its deliveries at once.
+// body is POSTed signed (signature.ts), to the address checked (pinned-post.ts), with a timeout
+// and without following redirects; a 2xx answer records 'delivered', anything else 'retrying'
+// with `nextAttemptAt` (contracts: webhookRetryDelayMs), or 'failed' after WEBHOOK_MAX_ATTEMPTS
+// tries. A deleted webhook, or one switched off (for anything but a test event), fails its
+// deliveries at once.
 import { lookup } from 'node:dns/promises';
 import {
   FieldValue,

@@ -2,7 +2,7 @@
 // and the account is not disabled. The token's claims are not trusted: the profile is read here.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { AuditEntry } from './audit.js';
-import { refusal, textOf, type Caller } from '../team/callable.js';
+import { isDisabledProfile, refusal, textOf, type Caller } from '../team/callable.js';
 import { profileRef } from '../team/team-access.js';
 
 export interface AdminCaller {
@@ -19,7 +19,7 @@ export async function requireAdmin(
   what = 'do this',
 ): Promise<AdminCaller> {
   const profile = await profileRef(firestore, caller.uid).get();
-  if (!profile.exists || textOf(profile, 'role') !== 'admin' || profile.get('disabled') === true) {
+  if (!profile.exists || textOf(profile, 'role') !== 'admin' || isDisabledProfile(profile)) {
     throw refusal('forbidden', `Only an administrator may ${what}`);
   }
   const storedEmail = textOf(profile, 'email');

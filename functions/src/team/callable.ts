@@ -89,6 +89,9 @@ export type CallableHandler<Result> = (
   data: unknown,
 ) => Promise<Result>;
 
+/** Whether an administrator disabled the account of this profile (the server sets it alone). */
+export const isDisabledProfile = (profile: DocumentSnapshot) => profile.get('disabled') === true;
+
 /**
  * Whether the caller may still act at all, read from their stored profile (the token's claims are
  * not trusted): an account an administrator disabled is refused, and so is a session that began
@@ -101,9 +104,7 @@ export async function requireActiveCaller(
   authTimeSeconds: unknown,
 ): Promise<void> {
   const profile = await firestore.collection(COLLECTIONS.users).doc(caller.uid).get();
-  if (profile.get('disabled') === true) {
-    throw refusal('forbidden', 'This account is disabled');
-  }
+  if (isDisabledProfile(profile)) throw refusal('forbidden', 'This account is disabled');
   const revokedAt: unknown = profile.get('sessionsRevokedAt');
   if (revokedAt instanceof Timestamp) {
     const began = typeof authTimeSeconds === 'number' ? authTimeSeconds : 0;

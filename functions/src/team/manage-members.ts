@@ -15,8 +15,8 @@ import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
 import { parseInput, refusal, textOf, type Caller } from './callable.js';
 import {
   actorOf,
-  calendarFeedRef,
   adminOverride,
+  calendarFeedRef,
   memberRef,
   pendingInvitationsSentBy,
   profileRef,

@@ -12,7 +12,7 @@ import {
   type TeamPermissions,
 } from '../contracts.js';
 import type { AuditEntry } from '../lib/audit.js';
-import { refusal, textOf, type Caller } from './callable.js';
+import { isDisabledProfile, refusal, textOf, type Caller } from './callable.js';
 
 /** Reads documents: the database itself, or a transaction (whose reads come before its writes). */
 export interface Reader {
@@ -74,7 +74,7 @@ export async function teamAccess(
   if (!company || !profile || !memberSnapshot) throw new Error('getAll answered fewer documents');
   const role = textOf(profile, 'role');
   // a disabled account holds no right at all, as in firestore.rules' role()
-  const active = profile.exists && profile.get('disabled') !== true;
+  const active = profile.exists && !isDisabledProfile(profile);
   const isAdmin = active && role === 'admin';
   const isEmployer = active && role === 'employer';
   const isOwner = isEmployer && company.exists && company.get('ownerId') === caller.uid;
