@@ -43,3 +43,16 @@ export function firestoreLauncherJar(): string | undefined {
   execFileSync('jar', ['cfm', launcher, manifest], { cwd: CACHE_DIR, stdio: 'inherit' });
   return launcher;
 }
+
+/**
+ * The JVM flags the Firestore emulator runs with. A local suite lives for minutes on a machine of
+ * two cores or so: the client compiler alone (no C2 compiler threads warming up beside the tests)
+ * and the serial collector (no parallel GC threads) cut the emulator's CPU by about a fifth
+ * (the rules suite alone: 150 s of CPU against 120 s) while the tests got faster, not slower.
+ * Options a person has set in JAVA_TOOL_OPTIONS come after these, so theirs win.
+ */
+export const FIRESTORE_JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+export function firestoreJavaOptions(existing = process.env.JAVA_TOOL_OPTIONS): string {
+  return [...FIRESTORE_JVM_FLAGS, ...(existing?.trim() ? [existing.trim()] : [])].join(' ');
+}

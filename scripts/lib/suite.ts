@@ -24,7 +24,7 @@ import {
   ROOT,
   usePortOffset,
 } from './emulator-config.ts';
-import { firestoreLauncherJar } from './firestore-jar.ts';
+import { firestoreJavaOptions, firestoreLauncherJar } from './firestore-jar.ts';
 import { endLeftovers, OwnedProcesses } from './processes.ts';
 import { endEarlierMailCatcher, functionsMailEnv, startMailCatcher } from './mail-catcher.ts';
 
@@ -220,6 +220,7 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
       env: {
         ...process.env,
         ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+        JAVA_TOOL_OPTIONS: firestoreJavaOptions(),
         GCLOUD_PROJECT: PROJECT_ID,
         TMPDIR: tmp,
         // keep the Admin SDK variables out of firebase-tools itself
