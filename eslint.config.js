@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
-import importPlugin from 'eslint-plugin-import';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -80,9 +80,9 @@ export default tseslint.config(
       },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importX },
     settings: {
-      'import/resolver': {
+      'import-x/resolver': {
         alias: {
           map: [
             ['@contracts', './contracts'],
@@ -92,7 +92,7 @@ export default tseslint.config(
         },
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       },
-      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -125,8 +125,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       // a cycle cannot pass through a package: packages are not followed
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         { zones: [...featureZones, ...sharedZones, ...featureToAppZones] },
       ],
@@ -145,7 +145,7 @@ export default tseslint.config(
   },
   {
     files: ['contracts/**/*.ts', 'scripts/**/*.ts', 'functions/src/**/*.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: contractZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: contractZones }] },
   },
   {
     // the seed and the suite share data with the app through the contracts only; the search
@@ -153,7 +153,7 @@ export default tseslint.config(
     files: ['scripts/**/*.ts'],
     ignores: ['scripts/bench-search.ts', 'scripts/job-indexes.ts'],
     rules: {
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
