@@ -84,13 +84,21 @@ export const APPLICATION_FIELDS = Object.keys(
   applicationSchema.def.shape,
 ) as (keyof ApplicationDocument)[];
 
+/**
+ * A move also names the stage event that records it (stageEventId, absent until the first move):
+ * firestore.rules accept a move only together with a new event of the same batch that agrees
+ * with it, so the funnel, built from the events, sees every move.
+ */
+export type MovedApplicationDocument = ApplicationDocument & { stageEventId?: string };
+
 /** The fields a team changes when moving a candidate (firestore.rules allows only these). */
 export const STAGE_CHANGE_FIELDS = [
   'stage',
   'sharedReason',
   'stageChangedAt',
   'stageChangedBy',
-] as const satisfies readonly (keyof ApplicationDocument)[];
+  'stageEventId',
+] as const satisfies readonly (keyof MovedApplicationDocument)[];
 
 /** applications/{id}/stageEvents/{id}: who moved the candidate, when, from where to where. */
 export const stageEventSchema = z.object({

@@ -60,6 +60,10 @@ describe('seeded applications', () => {
       expect(events[0]!.from).toBe('applied');
       expect(events.at(-1)!.to).toBe(data.stage);
       expect(events.at(-1)!.by).toBe(data.stageChangedBy);
+      // the application names the event of its last move, as the rules require of a move
+      const lastEvent = docs.filter((doc) => doc.path.startsWith(`${path}/stageEvents/`)).at(-1)!;
+      const stored = docs.find((doc) => doc.path === path)!.data as { stageEventId?: string };
+      expect(stored.stageEventId).toBe(lastEvent.path.split('/').at(-1));
       if (data.stage === 'rejected') expect(events.at(-1)!.reason).toBe(data.sharedReason);
     }
   });

@@ -91,6 +91,14 @@ describe('the seeded hiring history', () => {
       expect(events.at(-1)?.to ?? 'applied').toBe(data.stage);
       if (data.source === 'talentPool')
         expect(events[0]).toMatchObject({ from: null, to: 'applied' });
+      // a moved application names the event of its last move, as the rules require of a move
+      const eventIds = docs
+        .filter((entry) => entry.path.startsWith(`${doc.path}/stageEvents/`))
+        .map((entry) => entry.path.split('/').at(-1));
+      const moved = events.some((event) => event.from !== null);
+      expect((doc.data as { stageEventId?: string }).stageEventId, doc.path).toBe(
+        moved ? eventIds.at(-1) : undefined,
+      );
     }
   });
 

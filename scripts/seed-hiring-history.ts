@@ -9,6 +9,7 @@ import {
   applicationIdOf,
   talentPoolKey,
   type ApplicationDocument,
+  type MovedApplicationDocument,
   type ApplicationStage,
 } from '@contracts/application';
 import { docPaths, pathOf } from '@contracts/collections';
@@ -616,7 +617,8 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
       };
     }
     const last = plan.moves.at(-1);
-    const application: ApplicationDocument = {
+    const fromPool = !('applicant' in plan.person);
+    const application: MovedApplicationDocument = {
       jobId: plan.jobId,
       jobTitle: posting.title,
       companyId: COMPANY_ID,
@@ -632,6 +634,8 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
       createdAt,
       stageChangedAt: last ? at(last.daysAgo) : createdAt,
       stageChangedBy: last ? TEAM[last.by].uid : enteredBy,
+      // the last move names its event (a pool candidate's history starts with being added)
+      ...(last ? { stageEventId: `seed-${plan.moves.length + (fromPool ? 1 : 0)}` } : {}),
     };
     docs.push({ path: pathOf(docPaths.application(id)), data: { ...application } });
 

@@ -18,6 +18,7 @@ import {
   stageEventSchema,
   teamNoteSchema,
   type ApplicationDocument,
+  type MovedApplicationDocument,
   type ApplicationStage,
 } from '@contracts/application';
 import { auditExpiry, auditLogSchema } from '@contracts/audit';
@@ -431,7 +432,7 @@ export function generateApplications(
     if (!posting) throw new Error(`Seed: no posting ${jobId} to apply to`);
     const id = applicationIdOf(jobId, person.uid);
     const last = moves.at(-1);
-    const application: ApplicationDocument = {
+    const application: MovedApplicationDocument = {
       jobId,
       jobTitle: posting.title,
       companyId: COMPANY_ID,
@@ -447,6 +448,8 @@ export function generateApplications(
       createdAt: at(daysAgo),
       stageChangedAt: at(last?.daysAgo ?? daysAgo),
       stageChangedBy: last?.by.uid ?? person.uid,
+      // the last move names its event, as the app's moves do
+      ...(last ? { stageEventId: `seed-${moves.length}` } : {}),
     };
     let from: ApplicationStage = 'applied';
     const events = moves.map((move, index) => {

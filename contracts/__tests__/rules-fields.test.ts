@@ -321,7 +321,7 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(lists(block('function isStage(value) {'), 'value in ')[0]).toEqual([
       ...APPLICATION_STAGES,
     ]);
-    const rule = block('function validStageChange(after) {');
+    const rule = block('function validStageChange(applicationId, after) {');
     expect(sorted(lists(rule, 'changedKeys().hasOnly(')[0]!)).toEqual(sorted(STAGE_CHANGE_FIELDS));
     expect(rule).toContain(`after.sharedReason.size() <= ${APPLICATION_LIMITS.reasonMax}`);
   });

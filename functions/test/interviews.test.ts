@@ -306,6 +306,8 @@ describe('scheduling, rescheduling and cancelling an interview', () => {
     });
     const events = await h.db.collection(`applications/${applicationId}/stageEvents`).get();
     expect(events.size).toBe(1);
+    // the move names the event that records it, as the rules require of the app's moves
+    expect(stored?.stageEventId).toBe(events.docs[0]!.id);
     const event = events.docs[0]!.data();
     const { at, ...rest } = event;
     expect(rest).toEqual({

@@ -9,7 +9,6 @@ import {
   getDocs,
   orderBy,
   query,
-  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -31,6 +30,8 @@ import {
   EVERYONE,
   EXTERNAL_JOB,
   FRESH_JOB,
+  moveBatch,
+  type MoveOverrides,
   newApplication,
   newPoolApplication,
   newStageEvent,
@@ -48,6 +49,7 @@ import {
   seedHiring,
   setMemberFlags,
   stageChange,
+  stageOf,
   UNSTATUSED_JOB,
   type Who,
 } from './hiring-fixtures';
@@ -103,8 +105,21 @@ const addFromPool = (
     applicationRef(who, poolId(jobId, candidateId)),
     newPoolApplication(jobId, candidateId, uidOf(who), overrides),
   );
-const move = (who: Who, id: string, stage: string, sharedReason: string | null = null) =>
-  updateDoc(applicationRef(who, id), stageChange(uidOf(who), stage, sharedReason));
+/** `who` moves application `id` from where it is to `stage`, with its stage event. */
+const move = async (
+  who: Who,
+  id: string,
+  stage: string,
+  sharedReason: string | null = null,
+  overrides: MoveOverrides = {},
+) =>
+  moveBatch(
+    dbOf(rulesEnv(), who),
+    id,
+    uidOf(who),
+    { from: await stageOf(rulesEnv(), id), to: stage, sharedReason },
+    overrides,
+  );
 
 describe('applications: reading', () => {
   it('the job seeker reads their own application and lists “my applications”', async () => {
@@ -387,45 +402,72 @@ describe('applications: moving a candidate', () => {
 
   it('changes only the stage fields, stamped now, by the person asking', async () => {
     const ref = applicationRef('employer', SEEKER_APPLICATION);
-    await assertFails(updateDoc(ref, { ...stageChange(owner, 'screening'), note: 'Edited' }));
+    const screening = (application: Record<string, unknown>) =>
+      move('employer', SEEKER_APPLICATION, 'screening', null, { application });
+    await assertFails(screening({ note: 'Edited' }));
+    await assertFails(screening({ companyId: OTHER_COMPANY }));
+    await assertFails(screening({ stageChangedBy: member }));
+    await assertFails(screening({ stageChangedAt: Timestamp.fromMillis(0) }));
     await assertFails(updateDoc(ref, { companyId: OTHER_COMPANY }));
-    await assertFails(updateDoc(ref, stageChange(member, 'screening')));
-    await assertFails(
-      updateDoc(ref, {
-        ...stageChange(owner, 'screening'),
-        stageChangedAt: Timestamp.fromMillis(0),
-      }),
-    );
-    await assertFails(updateDoc(ref, { stage: 'screening' }));
     await assertFails(move('employer', SEEKER_APPLICATION, 'ghosted'));
+    await assertSucceeds(screening({}));
   });
 
   it('shares a reason only with a rejection, of at most 1,000 characters', async () => {
     const { reasonMax } = APPLICATION_LIMITS;
-    await assertFails(move('employer', SEEKER_APPLICATION, 'interview', 'Looks good'));
+    await assertFails(
+      move('employer', SEEKER_APPLICATION, 'interview', null, {
+        application: { sharedReason: 'Looks good' },
+      }),
+    );
     await assertFails(move('employer', SEEKER_APPLICATION, 'rejected', 'x'.repeat(reasonMax + 1)));
     await assertSucceeds(move('employer', SEEKER_APPLICATION, 'rejected', 'x'.repeat(reasonMax)));
     await assertSucceeds(move('employer', POOL_APPLICATION, 'rejected', null));
     // moving on again clears the shared reason
     await assertFails(
-      updateDoc(applicationRef('employer', SEEKER_APPLICATION), {
-        stage: 'screening',
-        stageChangedAt: serverTimestamp(),
-        stageChangedBy: owner,
+      move('employer', SEEKER_APPLICATION, 'screening', null, {
+        application: { sharedReason: 'x'.repeat(reasonMax) },
       }),
     );
     await assertSucceeds(move('employer', SEEKER_APPLICATION, 'screening'));
   });
 
+  it('names a new stage event of its own batch: no move goes unrecorded', async () => {
+    const ref = applicationRef('employer', SEEKER_APPLICATION);
+    // the move alone, as a partial write or an update, with or without a made-up event id
+    await assertFails(setDoc(ref, stageChange(owner, 'offer'), { merge: true }));
+    await assertFails(updateDoc(ref, stageChange(owner, 'offer')));
+    await assertFails(updateDoc(ref, { ...stageChange(owner, 'offer'), stageEventId: 'none' }));
+    // an event recorded before cannot stand for a new move
+    await assertSucceeds(move('employer', SEEKER_APPLICATION, 'screening'));
+    const { stageEventId } = (await getDoc(ref)).data() as { stageEventId: string };
+    await assertFails(updateDoc(ref, { ...stageChange(owner, 'offer'), stageEventId }));
+    expect(await stageOf(rulesEnv(), SEEKER_APPLICATION)).toBe('screening');
+  });
+
+  it('agrees with its event on the reason shared with the applicant', async () => {
+    const rejected = (sharedReason: string | null, event: Record<string, unknown>) =>
+      move('employer', SEEKER_APPLICATION, 'rejected', sharedReason, { event });
+    // shared on the application, kept for the team only in the event
+    await assertFails(rejected('Not now', { reasonShared: false }));
+    // shared, but another reason than the event's
+    await assertFails(rejected('Not now', { reason: 'Too junior' }));
+    // the event says shared, the applicant sees nothing
+    await assertFails(rejected(null, { reason: 'Too junior', reasonShared: true }));
+    await assertSucceeds(rejected(null, { reason: 'Too junior', reasonShared: false }));
+    await assertSucceeds(move('employer', POOL_APPLICATION, 'rejected', 'Not now'));
+  });
+
   it('with its stage event in the same batch', async () => {
     const db = dbOf(rulesEnv(), 'employer');
     const batch = writeBatch(db);
-    batch.update(
-      doc(db, 'applications', SEEKER_APPLICATION),
-      stageChange(owner, 'rejected', 'Not now'),
-    );
+    const event = doc(collection(db, 'applications', SEEKER_APPLICATION, 'stageEvents'));
+    batch.update(doc(db, 'applications', SEEKER_APPLICATION), {
+      ...stageChange(owner, 'rejected', 'Not now'),
+      stageEventId: event.id,
+    });
     batch.set(
-      doc(collection(db, 'applications', SEEKER_APPLICATION, 'stageEvents')),
+      event,
       newStageEvent(owner, { to: 'rejected', reason: 'Not now', reasonShared: true }),
     );
     await assertSucceeds(batch.commit());

@@ -3,8 +3,10 @@
 // documents as the app writes them.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteField,
   doc,
+  getDoc,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -255,6 +257,61 @@ export const newStageEvent = (
   reasonShared: false,
   ...overrides,
 });
+
+/**
+ * How a move goes wrong on purpose: fields of the application's side, fields of its event, or
+ * the whole event written instead.
+ */
+export interface MoveOverrides {
+  application?: Record<string, unknown>;
+  event?: Record<string, unknown>;
+  wholeEvent?: Record<string, unknown>;
+}
+
+/**
+ * A move as the pipeline writes it: one batch of the application's stage fields, naming a new
+ * stage event (stageEventId), and that event, from `from` to `to`, by `uid`. A shared reason is
+ * the rejection's reason, marked shared.
+ */
+export function moveBatch(
+  db: Firestore,
+  applicationId: string,
+  uid: string,
+  move: { from: string | null; to: string; sharedReason?: string | null },
+  overrides: MoveOverrides = {},
+): Promise<void> {
+  const sharedReason = move.sharedReason ?? null;
+  const batch = writeBatch(db);
+  const event = doc(collection(db, 'applications', applicationId, 'stageEvents'));
+  batch.update(doc(db, 'applications', applicationId), {
+    ...stageChange(uid, move.to, sharedReason),
+    stageEventId: event.id,
+    ...overrides.application,
+  });
+  batch.set(
+    event,
+    overrides.wholeEvent ??
+      newStageEvent(uid, {
+        from: move.from,
+        to: move.to,
+        reason: sharedReason,
+        reasonShared: sharedReason !== null,
+        ...overrides.event,
+      }),
+  );
+  return batch.commit();
+}
+
+/** The stage an application is at now, read past the rules. */
+export async function stageOf(env: RulesTestEnvironment, applicationId: string): Promise<string> {
+  let stage = '';
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const snapshot = await getDoc(doc(db, 'applications', applicationId));
+    stage = String(snapshot.get('stage'));
+  });
+  return stage;
+}
 
 export const newNote = (
   uid: string,

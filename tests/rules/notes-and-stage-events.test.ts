@@ -28,6 +28,7 @@ import {
   displayNameOf,
   EVERYONE,
   FRESH_JOB,
+  moveBatch,
   newNote,
   newPoolApplication,
   newStageEvent,
@@ -38,7 +39,6 @@ import {
   SEEKER_APPLICATION,
   seedHiring,
   setMemberFlags,
-  stageChange,
   type Who,
 } from './hiring-fixtures';
 
@@ -56,17 +56,21 @@ const addNote = async (db: Firestore, applicationId: string, note: Record<string
 
 /**
  * A stage event is written as the pipeline writes it: in one batch with the move it records (the
- * application moved to the event's `to`, by the event's author).
+ * application moved to the event's `to`, by the event's author, naming the event).
  */
-const addMove = (db: Firestore, applicationId: string, event: Record<string, unknown>) => {
-  const batch = writeBatch(db);
-  batch.update(
-    doc(db, 'applications', applicationId),
-    stageChange(String(event.by), String(event.to)),
+const addMove = (db: Firestore, applicationId: string, event: Record<string, unknown>) =>
+  moveBatch(
+    db,
+    applicationId,
+    String(event.by),
+    {
+      from: event.from as string | null,
+      to: String(event.to),
+      // a reason the event says was shared is the application's shared reason
+      sharedReason: event.reasonShared === true ? (event.reason as string) : null,
+    },
+    { wholeEvent: event },
   );
-  batch.set(doc(collection(db, 'applications', applicationId, 'stageEvents')), event);
-  return batch.commit();
-};
 
 const RECORDS = [
   { name: 'notes', order: 'createdAt', create: newNote, write: addNote, author: 'authorName' },
@@ -192,16 +196,16 @@ describe('a stage event', () => {
   const add = (overrides: Record<string, unknown>) =>
     addMove(db(), SEEKER_APPLICATION, newStageEvent(owner, overrides));
   /** A batch of the move to `stage` and `event`. */
-  const moveWith = (stage: string, event: Record<string, unknown>) => {
-    const employer = db();
-    const batch = writeBatch(employer);
-    batch.update(doc(employer, 'applications', SEEKER_APPLICATION), stageChange(owner, stage));
-    batch.set(
-      doc(collection(employer, 'applications', SEEKER_APPLICATION, 'stageEvents')),
-      newStageEvent(owner, event),
+  const moveWith = (stage: string, event: Record<string, unknown>) =>
+    moveBatch(
+      db(),
+      SEEKER_APPLICATION,
+      owner,
+      { from: 'applied', to: stage },
+      {
+        event: newStageEvent(owner, event),
+      },
     );
-    return batch.commit();
-  };
   const alone = (event: Record<string, unknown>) =>
     addDoc(
       collection(db(), 'applications', SEEKER_APPLICATION, 'stageEvents'),

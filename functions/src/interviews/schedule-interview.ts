@@ -307,11 +307,13 @@ function moveToInterview(
   caller: Caller,
   byName: string,
 ): void {
+  const eventRef = application.collection(COLLECTIONS.stageEvents).doc();
   tx.update(application, {
     stage: 'interview' satisfies ApplicationStage,
     stageChangedAt: FieldValue.serverTimestamp(),
     stageChangedBy: caller.uid,
     sharedReason: null,
+    stageEventId: eventRef.id,
   });
   const event: WithFieldValue<StageEventDocument> = {
     from,
@@ -322,7 +324,7 @@ function moveToInterview(
     reason: null,
     reasonShared: false,
   };
-  tx.set(application.collection(COLLECTIONS.stageEvents).doc(), event);
+  tx.set(eventRef, event);
 }
 
 /** The interview, the caller's rights over it, its application and company name. */

@@ -165,6 +165,10 @@ describe('moving a candidate', () => {
     );
     const [batch] = fake.batches;
     expect(batch!.commit).toHaveBeenCalledTimes(1);
+    const [eventRef, event] = batch!.set.mock.calls[0]!;
+    const eventPath = (eventRef as { path: string }).path;
+    expect(eventPath).toMatch(/^applications\/job-1_u1\/stageEvents\/.+/);
+    // the move names the event that records it
     expect(batch!.update).toHaveBeenCalledWith(
       expect.objectContaining({ path: 'applications/job-1_u1' }),
       {
@@ -172,10 +176,9 @@ describe('moving a candidate', () => {
         sharedReason: null,
         stageChangedBy: 'employer-mia',
         stageChangedAt: SERVER_TIME,
+        stageEventId: eventPath.split('/').at(-1),
       },
     );
-    const [eventRef, event] = batch!.set.mock.calls[0]!;
-    expect((eventRef as { path: string }).path).toMatch(/^applications\/job-1_u1\/stageEvents\/.+/);
     expect(event).toEqual({
       from: 'applied',
       to: 'interview',

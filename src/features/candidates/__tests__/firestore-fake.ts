@@ -114,7 +114,12 @@ export const firestoreModule = {
   doc: (parent: unknown, path?: string) => {
     if (path === undefined) {
       autoId += 1;
-      return fakeRef({ path: `${(parent as Ref).path}/auto-${autoId}`, kind: 'doc' as const });
+      // its id, as the SDK's new references have one (not a field: tests compare by fields)
+      return Object.defineProperty(
+        fakeRef({ path: `${(parent as Ref).path}/auto-${autoId}`, kind: 'doc' as const }),
+        'id',
+        { value: `auto-${autoId}` },
+      );
     }
     return fakeRef({ path, kind: 'doc' as const });
   },

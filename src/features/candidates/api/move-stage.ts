@@ -21,7 +21,7 @@ export type { MoveStageInput };
 
 /**
  * Moves a candidate in one batch: the application's stage, who moved it and when (the server's
- * time), and a stage event recording the move; a rejection needs a reason, shared with the
+ * time), and a stage event recording the move, which the application names (stageEventId); a rejection needs a reason, shared with the
  * applicant only when the team says so. The event names the mover by their profile's displayName
  * ('' without one), read now: firestore.rules compares it with the stored profile.
  */
@@ -31,14 +31,14 @@ export async function moveStage(input: MoveStageInput, actor: Actor): Promise<vo
   const { change, event } = stageChangeOf(input, await namedActor(actor.uid));
   const db = getDb();
   const batch = writeBatch(db);
+  // the move names its event: firestore.rules accept the one only with the other
+  const eventRef = doc(collection(db, pathOf(docPaths.stageEvents(input.applicationId))));
   batch.update(doc(db, pathOf(docPaths.application(input.applicationId))), {
     ...change,
     stageChangedAt: serverTimestamp(),
+    stageEventId: eventRef.id,
   });
-  batch.set(doc(collection(db, pathOf(docPaths.stageEvents(input.applicationId)))), {
-    ...event,
-    at: serverTimestamp(),
-  });
+  batch.set(eventRef, { ...event, at: serverTimestamp() });
   await batch.commit();
 }
 
