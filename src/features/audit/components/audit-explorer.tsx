@@ -25,6 +25,7 @@ import {
 } from '../lib/audit-filters';
 import type { AuditActor, AuditEntry } from '../types';
 import { useAuditFormat } from './use-audit-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The explorer's filters as typed and as applied (kept by the page across its tabs). */
 export interface ExplorerState {
@@ -178,7 +179,7 @@ export function AuditExplorer({
       ) : null}
       {pages.isSuccess && entries.length === 0 ? <p className="muted">{t('audit.empty')}</p> : null}
       {entries.length > 0 ? (
-        <div className="table-wrap">
+        <TableScroll label={t('audit.title')}>
           <table className="table">
             <caption className="visually-hidden">{t('audit.title')}</caption>
             <thead>
@@ -229,7 +230,7 @@ export function AuditExplorer({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {pages.hasNextPage ? (
         <Button

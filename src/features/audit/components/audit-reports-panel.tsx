@@ -21,6 +21,7 @@ import {
   topActions,
 } from '../lib/audit-reports';
 import { useAuditFormat } from './use-audit-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 // recharts loads with this tab only
 const AuditDayChart = lazy(() => import('./audit-day-chart'));
@@ -143,7 +144,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                     formatNumber={format.number}
                   />
                 </Suspense>
-                <div className="table-wrap">
+                <TableScroll label={t('audit.reports.byDay')}>
                   <table className="table">
                     <caption className="visually-hidden">{t('audit.reports.byDay')}</caption>
                     <thead>
@@ -163,7 +164,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               </>
             )}
           </Card>
@@ -175,7 +176,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
             {grouped.users.length === 0 ? (
               <p className="muted">{t('audit.reports.empty')}</p>
             ) : (
-              <div className="table-wrap">
+              <TableScroll label={t('audit.reports.byUser')}>
                 <table className="table">
                   <caption className="visually-hidden">{t('audit.reports.byUser')}</caption>
                   <thead>
@@ -204,7 +205,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </Card>
 
@@ -216,7 +217,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
             {grouped.actions.length === 0 ? (
               <p className="muted">{t('audit.reports.empty')}</p>
             ) : (
-              <div className="table-wrap">
+              <TableScroll label={t('audit.reports.byAction')}>
                 <table className="table">
                   <caption className="visually-hidden">{t('audit.reports.byAction')}</caption>
                   <thead>
@@ -250,7 +251,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </Card>
         </>

@@ -15,6 +15,7 @@ import {
 import { failuresOf } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
 import { useAuditFormat } from './use-audit-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export interface SecurityReviewProps {
   onOpenEntry: (entry: AuditEntry) => void;
@@ -118,7 +119,7 @@ export function SecurityReview({ onOpenEntry, now }: SecurityReviewProps) {
                 {list.length === 0 ? (
                   <p className="muted">{t('audit.security.none')}</p>
                 ) : (
-                  <div className="table-wrap">
+                  <TableScroll label={format.action(action)}>
                     <table className="table">
                       <caption className="visually-hidden">{format.action(action)}</caption>
                       <thead>
@@ -171,7 +172,7 @@ export function SecurityReview({ onOpenEntry, now }: SecurityReviewProps) {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableScroll>
                 )}
               </Card>
             );

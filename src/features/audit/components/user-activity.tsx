@@ -21,6 +21,7 @@ import { FILTER_ID_MAX_LENGTH } from '../lib/audit-filters';
 import { topActions } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
 import { useAuditFormat } from './use-audit-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const activitySchema = z.object({
   userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(FILTER_ID_MAX_LENGTH)),
@@ -128,7 +129,7 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
           </p>
           {summary.total === 0 ? null : (
             <>
-              <div className="table-wrap">
+              <TableScroll label={t('audit.activity.byAction')}>
                 <table className="table">
                   <caption>{t('audit.activity.byAction')}</caption>
                   <thead>
@@ -146,8 +147,8 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
                     ))}
                   </tbody>
                 </table>
-              </div>
-              <div className="table-wrap">
+              </TableScroll>
+              <TableScroll label={t('audit.activity.recent', { count: summary.recent.length })}>
                 <table className="table">
                   <caption>{t('audit.activity.recent', { count: summary.recent.length })}</caption>
                   <thead>
@@ -191,7 +192,7 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </>
           )}
         </Card>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { summarizeScorecards } from '../lib/summary';
 import type { Scorecard } from '../types';
 import { useAttributeLabel } from './labels';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * The team's scorecards side by side: per attribute each interviewer's rating, the average and
@@ -35,7 +36,7 @@ export function ScorecardSummary({
         : null;
   return (
     <div className="stack">
-      <div className="table-wrap">
+      <TableScroll label={t('interviews.scorecards.tableCaption')}>
         <table className="table scorecard-table">
           <caption className="visually-hidden">{t('interviews.scorecards.tableCaption')}</caption>
           <thead>
@@ -73,7 +74,7 @@ export function ScorecardSummary({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <section aria-labelledby="recommendations-heading" className="stack">
         <h3 id="recommendations-heading">{t('interviews.scorecards.recommendations')}</h3>
         <ul className="tally">

@@ -13,6 +13,7 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import { useAnalyticsOverview } from '../api/get-overview';
 import { defaultPeriod, periodFormSchema, toPeriod, type PeriodForm } from '../lib/period';
 import './platform-analytics.css';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const EventsChart = lazy(() => import('./events-chart'));
 
@@ -104,7 +105,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
         title={t('platformAnalytics.pages.title')}
         empty={overview.pages.length === 0}
       >
-        <div className="analytics-table-wrap">
+        <TableScroll label={t('platformAnalytics.pages.title')} className="analytics-table-wrap">
           <table className="analytics-table">
             <caption className="visually-hidden">{t('platformAnalytics.pages.title')}</caption>
             <thead>
@@ -135,7 +136,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section
         id="errors-heading"
@@ -206,7 +207,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
         title={t('platformAnalytics.api.title')}
         empty={overview.api.length === 0}
       >
-        <div className="analytics-table-wrap">
+        <TableScroll label={t('platformAnalytics.api.title')} className="analytics-table-wrap">
           <table className="analytics-table">
             <caption className="visually-hidden">{t('platformAnalytics.api.title')}</caption>
             <thead>
@@ -234,7 +235,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
     </>
   );

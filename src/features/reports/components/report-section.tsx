@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '../lib/csv';
 import { tableCsv, type CellKind, type ReportTable } from '../lib/report-tables';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export interface ReportSectionProps<Row> {
   table: ReportTable<Row>;
@@ -52,7 +53,7 @@ export function ReportSection<Row>({
       ) : (
         <>
           {chart}
-          <div className="table-wrap">
+          <TableScroll label={table.caption}>
             <table className="table reports-table">
               <caption className="visually-hidden">{table.caption}</caption>
               <thead>
@@ -97,7 +98,7 @@ export function ReportSection<Row>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>
