@@ -265,6 +265,29 @@ describe('interviews/{id}/scorecards/{uid}', () => {
     await assertFails(setDoc(card('teamMember'), omit(scorecard(MEMBER), 'notes')));
   });
 
+  it('an interviewer reads the team’s scorecards only once their own is in: no anchoring', async () => {
+    await setMemberFlags(rulesEnv(), onlyFlag('canConductInterviews'));
+    const cards = collection(db('teamMember'), 'interviews', INTERVIEW, 'scorecards');
+    const owners = doc(db('teamMember'), 'interviews', INTERVIEW, 'scorecards', OWNER);
+    await assertFails(getDocs(cards));
+    await assertFails(getDoc(owners));
+    // their own, not submitted yet, they may look for
+    await assertSucceeds(getDoc(card('teamMember')));
+    await assertSucceeds(setDoc(card('teamMember'), scorecard(MEMBER)));
+    await assertSucceeds(getDocs(cards));
+    await assertSucceeds(getDoc(owners));
+  });
+
+  it('who is not on the panel reads them all, and so does the panel once the interview is off', async () => {
+    await setMemberFlags(rulesEnv(), onlyFlag('canConductInterviews'));
+    await assertSucceeds(
+      getDocs(collection(db('employer'), 'interviews', INTERVIEW, 'scorecards')),
+    );
+    await assertSucceeds(
+      getDocs(collection(db('teamMember'), 'interviews', CANCELLED_INTERVIEW, 'scorecards')),
+    );
+  });
+
   it('whoever sees the interview reads its scorecards; nobody deletes one', async () => {
     await setMemberFlags(rulesEnv(), onlyFlag('canScheduleInterviews'));
     const cards = collection(db('teamMember'), 'interviews', INTERVIEW, 'scorecards');

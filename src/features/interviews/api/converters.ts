@@ -96,6 +96,8 @@ export const interviewDoc = (db: Firestore, interviewId: string) =>
   doc(db, pathOf(docPaths.interview(interviewId))).withConverter(interviewConverter);
 export const scorecardsCollection = (db: Firestore, interviewId: string) =>
   collection(db, pathOf(docPaths.scorecards(interviewId))).withConverter(scorecardConverter);
+export const scorecardDoc = (db: Firestore, interviewId: string, uid: string) =>
+  doc(db, pathOf(docPaths.scorecard(interviewId, uid))).withConverter(scorecardConverter);
 export const noticesCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.interviewNotices).withConverter(noticeConverter);
 export const calendarFeedDoc = (db: Firestore, uid: string) =>
@@ -111,6 +113,8 @@ export const interviewKeys = {
     ['interviews', 'company', companyId, 'application', applicationId] as const,
   one: (interviewId: string) => ['interviews', 'one', interviewId] as const,
   scorecards: (interviewId: string) => ['interviews', 'one', interviewId, 'scorecards'] as const,
+  ownScorecard: (interviewId: string, uid: string) =>
+    ['interviews', 'one', interviewId, 'scorecard', uid] as const,
   interviewers: (companyId: string) => ['interviews', 'interviewers', companyId] as const,
   notices: (uid: string) => ['interviews', 'notices', uid] as const,
   feed: (uid: string) => ['interviews', 'feed', uid] as const,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  getDoc,
   getDocs,
   onSnapshot,
   loadFirestoreSdk,
@@ -7,12 +8,16 @@ import {
 } from '@/lib/firebase/firestore-sdk';
 import { getDb } from '@/lib/firebase/firestore';
 import type { Scorecard } from '../types';
-import { ESTIMATED_TIMES, interviewKeys, scorecardsCollection } from './converters';
+import { ESTIMATED_TIMES, interviewKeys, scorecardDoc, scorecardsCollection } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 const byName = (a: Scorecard, b: Scorecard) => a.authorName.localeCompare(b.authorName);
 
-/** The submitted scorecards of an interview (interviews/{id}/scorecards), by author name. */
+/**
+ * The submitted scorecards of an interview (interviews/{id}/scorecards), by author name. An
+ * interviewer of a scheduled interview may list them only once their own is in (firestore.rules:
+ * independent scoring); until then they read their own alone (useOwnScorecard).
+ */
 export async function listScorecards(interviewId: string): Promise<Scorecard[]> {
   await loadFirestoreSdk();
   const snapshot = await getDocs(scorecardsCollection(getDb(), interviewId));
@@ -44,5 +49,37 @@ export function useScorecards(interviewId: string, enabled = true) {
   return useLiveQuery(
     { ...scorecardsQueryOptions(interviewId), enabled: Boolean(interviewId) && enabled },
     watchScorecards(interviewId),
+  );
+}
+
+/** The viewer's own scorecard of an interview, or null before they submit one. */
+export async function getOwnScorecard(interviewId: string, uid: string): Promise<Scorecard | null> {
+  await loadFirestoreSdk();
+  const snapshot = await getDoc(scorecardDoc(getDb(), interviewId, uid));
+  return snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null;
+}
+
+export const watchOwnScorecard =
+  (interviewId: string, uid: string): Watch<Scorecard | null> =>
+  (next, fail) =>
+    listenOnceLoaded(
+      () =>
+        onSnapshot(
+          scorecardDoc(getDb(), interviewId, uid),
+          (snapshot) => next(snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null),
+          fail,
+        ),
+      fail,
+    );
+
+/** The interviewer's own scorecard, kept up to date: the team's show once it exists. */
+export function useOwnScorecard(interviewId: string, uid: string, enabled = true) {
+  return useLiveQuery(
+    {
+      queryKey: interviewKeys.ownScorecard(interviewId, uid),
+      queryFn: () => getOwnScorecard(interviewId, uid),
+      enabled: Boolean(interviewId) && enabled,
+    },
+    watchOwnScorecard(interviewId, uid),
   );
 }

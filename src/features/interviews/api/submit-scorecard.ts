@@ -73,6 +73,9 @@ export function useSubmitScorecard(
   return useMutation({
     mutationFn: (input: ScorecardInput) => submitScorecard(interviewId, uid, attributes, input),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: interviewKeys.scorecards(interviewId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.ownScorecard(interviewId, uid) }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.scorecards(interviewId) }),
+      ]),
   });
 }

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { webAddressOf } from '@contracts/interview';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useInterview } from '../api/get-interview';
-import { useScorecards } from '../api/list-scorecards';
+import { useOwnScorecard, useScorecards } from '../api/list-scorecards';
 import { useRescheduleInterview } from '../api/reschedule-interview';
 import { useSubmitScorecard } from '../api/submit-scorecard';
 import { viewerTimeZone } from '../lib/time';
@@ -261,20 +261,22 @@ function ScorecardsSection({
   isInterviewer: boolean;
 }) {
   const { t } = useTranslation();
-  const scorecards = useScorecards(interview.id);
   const submit = useSubmitScorecard(interview.id, viewer.uid, interview.attributes);
-  const cards: Scorecard[] = scorecards.data ?? [];
-  const own = cards.find((card) => card.authorUid === viewer.uid) ?? null;
   const mayScore = isInterviewer && viewer.canConduct && interview.status === 'scheduled';
-  // an interviewer sees the others' scorecards once they have handed in their own (no anchoring)
+  // an interviewer sees the others' scorecards once they have handed in their own (no anchoring):
+  // firestore.rules refuse them the list until then, so they follow their own card alone
+  const ownCard = useOwnScorecard(interview.id, viewer.uid, mayScore);
+  const own = ownCard.data ?? null;
   const hidden = mayScore && !own;
+  const scorecards = useScorecards(interview.id, !mayScore || own !== null);
+  const cards: Scorecard[] = scorecards.data ?? [];
   return (
     <>
       {mayScore ? (
         <Card aria-labelledby="scorecard-heading">
           <h2 id="scorecard-heading">{t('interviews.scorecard.title')}</h2>
           <p className="field-hint">{t('interviews.scorecard.intro')}</p>
-          {scorecards.isPending ? (
+          {ownCard.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : (
             // loaded before the form shows, so the form starts from the interviewer's own
@@ -291,12 +293,16 @@ function ScorecardsSection({
       ) : null}
       <Card aria-labelledby="scorecards-heading">
         <h2 id="scorecards-heading">{t('interviews.scorecards.title')}</h2>
-        {scorecards.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {scorecards.isError ? (
-          <Alert tone="error" title={t('interviews.scorecards.loadFailed')} />
+        {hidden && !ownCard.isError ? (
+          ownCard.isPending ? (
+            <Spinner label={t('common.loading')} />
+          ) : (
+            <p className="muted">{t('interviews.scorecards.afterYours')}</p>
+          )
         ) : null}
-        {scorecards.isSuccess && hidden ? (
-          <p className="muted">{t('interviews.scorecards.afterYours', { count: cards.length })}</p>
+        {!hidden && scorecards.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {scorecards.isError || ownCard.isError ? (
+          <Alert tone="error" title={t('interviews.scorecards.loadFailed')} />
         ) : null}
         {scorecards.isSuccess && !hidden ? (
           <ScorecardSummary attributes={interview.attributes} scorecards={cards} />
