@@ -69,6 +69,44 @@ export const CLIENT_AUDIT_LIMITS = {
   filterText: 128,
 } as const;
 
+/**
+ * How many entries a client may add of its own (the actions above) per window. Each entry moves
+ * the person's counter auditQuotas/{uid} on in the same batch, naming the entry; firestore.rules
+ * accept the entry only with that move, and a new window only once the last is over. Far above
+ * what a person does (signing in and out, extending a session, an export), far below a flood that
+ * would hold up the chain of the server's own entries.
+ */
+export const CLIENT_AUDIT_QUOTA = { entries: 10, windowSeconds: 60 } as const;
+
+/** auditQuotas/{uid}: the current window, the entries added in it, and the last one. */
+export const auditQuotaSchema = z.object({
+  windowStart: timestampField,
+  count: z.int().check(z.gte(1), z.lte(CLIENT_AUDIT_QUOTA.entries)),
+  entryId: z.string().check(z.minLength(1)),
+});
+export type AuditQuotaDocument = z.infer<typeof auditQuotaSchema>;
+
+/** One more entry on the counter: in the current window (count + 1), or the first of a new one. */
+export type AuditQuotaStep = { sameWindow: true; count: number } | { sameWindow: false; count: 1 };
+
+/**
+ * The ways to count one more entry at `nowMs` (the client's clock), the likelier first: the rules
+ * decide with the server's clock, so near a window's end the other way is tried next. A full
+ * window that is not over yet leaves only a new window (taken if the server's clock says it is).
+ */
+export function auditQuotaSteps(
+  current: { windowStartMs: number; count: number } | null,
+  nowMs: number,
+): AuditQuotaStep[] {
+  const fresh = { sameWindow: false, count: 1 } as const;
+  if (!current) return [fresh];
+  const same = { sameWindow: true, count: current.count + 1 } as const;
+  const room = current.count < CLIENT_AUDIT_QUOTA.entries;
+  const over = nowMs >= current.windowStartMs + CLIENT_AUDIT_QUOTA.windowSeconds * 1_000;
+  if (!room) return [fresh];
+  return over ? [fresh, same] : [same, fresh];
+}
+
 /** Server-written entries keep error messages and metadata texts at most this long. */
 export const AUDIT_TEXT_MAX = 500;
 

@@ -6,6 +6,8 @@ export const COLLECTIONS = {
   auditLogs: 'auditLogs',
   /** auditChain/head: the last link of the audit trail's hash chain (server only). */
   auditChain: 'auditChain',
+  /** auditQuotas/{uid}: how many entries a client added of its own in the current window. */
+  auditQuotas: 'auditQuotas',
   companies: 'companies',
   members: 'members',
   candidates: 'candidates',
@@ -48,6 +50,7 @@ export const docPaths = {
     [COLLECTIONS.users, uid, COLLECTIONS.savedJobs, jobId] as const,
   job: (jobId: string) => [COLLECTIONS.jobs, jobId] as const,
   auditLog: (entryId: string) => [COLLECTIONS.auditLogs, entryId] as const,
+  auditQuota: (uid: string) => [COLLECTIONS.auditQuotas, uid] as const,
   company: (companyId: string) => [COLLECTIONS.companies, companyId] as const,
   members: (companyId: string) => [COLLECTIONS.companies, companyId, COLLECTIONS.members] as const,
   member: (companyId: string, uid: string) =>

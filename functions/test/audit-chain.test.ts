@@ -6,12 +6,13 @@
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
+  doc,
   getFirestore as getClientFirestore,
   serverTimestamp,
   Timestamp as ClientTimestamp,
+  writeBatch,
   type Firestore as ClientFirestore,
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
@@ -76,9 +77,21 @@ afterAll(async () => {
 
 const logs = () => h.db.collection('auditLogs');
 
-/** The job seeker's own entry, written through the web SDK as the app writes one. */
+/**
+ * The job seeker's own entry, written through the web SDK as the app writes one: with the move
+ * of their quota (auditQuotas/{uid}) in the same batch. The quota is not what these tests are
+ * about: it is cleared first, so each entry starts a window of its own.
+ */
 async function clientEntry(index: number): Promise<string> {
-  const ref = await addDoc(collection(clientDb, 'auditLogs'), {
+  await h.db.doc(`auditQuotas/${seeker.uid}`).delete();
+  const ref = doc(collection(clientDb, 'auditLogs'));
+  const batch = writeBatch(clientDb);
+  batch.set(doc(clientDb, 'auditQuotas', seeker.uid), {
+    windowStart: serverTimestamp(),
+    count: 1,
+    entryId: ref.id,
+  });
+  batch.set(ref, {
     action: 'SESSION_EXTENDED',
     userId: seeker.uid,
     userEmail: seeker.email,
@@ -92,6 +105,7 @@ async function clientEntry(index: number): Promise<string> {
     timestamp: serverTimestamp(),
     expireAt: ClientTimestamp.fromMillis(auditExpiry(Date.now())),
   });
+  await batch.commit();
   return ref.id;
 }
 

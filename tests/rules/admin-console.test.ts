@@ -20,6 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { addAuditEntry } from '../support/audit-entry';
 import { COMPANY, dbAs, PERSONAS, useRulesEnv, type PersonaName } from '../support/rules-env';
 
 const DAY = 86_400_000;
@@ -257,9 +258,10 @@ describe('the audit hash chain', () => {
   it('a client never writes a chain link, on a new entry or an old one', async () => {
     for (const persona of ['jobSeeker', 'admin'] as const) {
       const db = dbAs(rulesEnv(), persona);
-      await assertSucceeds(addDoc(collection(db, 'auditLogs'), auditEntry(persona)));
+      const uid = PERSONAS[persona].uid;
+      await assertSucceeds(addAuditEntry(db, uid, auditEntry(persona)));
       await assertFails(
-        addDoc(collection(db, 'auditLogs'), {
+        addAuditEntry(db, uid, {
           ...auditEntry(persona),
           chain: { seq: 4, prevHash: 'abc', hash: 'forged' },
         }),
@@ -274,7 +276,7 @@ describe('the audit hash chain', () => {
   it('the new account actions are the server’s alone', async () => {
     for (const action of ['DISABLE_ACCOUNT', 'ENABLE_ACCOUNT'] as const) {
       const db = dbAs(rulesEnv(), 'admin');
-      await assertFails(addDoc(collection(db, 'auditLogs'), { ...auditEntry('admin'), action }));
+      await assertFails(addAuditEntry(db, PERSONAS.admin.uid, { ...auditEntry('admin'), action }));
     }
   });
 });

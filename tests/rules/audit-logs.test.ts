@@ -14,7 +14,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_AUDIT_QUOTA } from '../../contracts/audit';
+import { addAuditEntry } from '../support/audit-entry';
 import { dbAs, PERSONAS, useRulesEnv, type PersonaName } from '../support/rules-env';
 
 const DAY = 86_400_000;
@@ -55,11 +57,13 @@ const entryFor = (persona: PersonaName, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
-const write = (db: Firestore, data: Record<string, unknown>) =>
-  addDoc(collection(db, 'auditLogs'), data);
+/** Adds an entry as `uid`'s client does: counted on their quota in the same batch. */
+const writeAs = (uid: string) => (db: Firestore, data: Record<string, unknown>) =>
+  addAuditEntry(db, uid, data);
 
 describe('auditLogs', () => {
   describe('anonymous', () => {
+    const write = writeAs('nobody');
     it('cannot write an entry, not even a failed sign-in', async () => {
       const db = dbAs(rulesEnv(), 'anonymous');
       await assertFails(write(db, entryFor('jobSeeker')));
@@ -74,6 +78,7 @@ describe('auditLogs', () => {
 
   for (const persona of ['jobSeeker', 'employer', 'teamMember'] as const) {
     describe(`${persona}`, () => {
+      const write = writeAs(PERSONAS[persona].uid);
       it('records their own action, stamped with the server time', async () => {
         await assertSucceeds(write(dbAs(rulesEnv(), persona), entryFor(persona)));
         await assertSucceeds(
@@ -138,10 +143,11 @@ describe('auditLogs', () => {
       it('cannot take an id the server chooses (a security alert’s), only an automatic one', async () => {
         const db = dbAs(rulesEnv(), persona);
         const squat = `security-alert-${'a'.repeat(24)}-2946800`;
-        await assertFails(setDoc(doc(db, 'auditLogs', squat), entryFor(persona)));
-        await assertFails(setDoc(doc(db, 'auditLogs', 'chosen-by-client'), entryFor(persona)));
+        const uid = PERSONAS[persona].uid;
+        await assertFails(addAuditEntry(db, uid, entryFor(persona), { id: squat }));
+        await assertFails(addAuditEntry(db, uid, entryFor(persona), { id: 'chosen-by-client' }));
         await assertSucceeds(
-          setDoc(doc(db, 'auditLogs', 'A1b2C3d4E5f6G7h8I9j0'), entryFor(persona)),
+          addAuditEntry(db, uid, entryFor(persona), { id: 'A1b2C3d4E5f6G7h8I9j0' }),
         );
       });
 
@@ -180,6 +186,7 @@ describe('auditLogs', () => {
   }
 
   describe('admin', () => {
+    const write = writeAs(PERSONAS.admin.uid);
     it('reads every entry', async () => {
       const db = dbAs(rulesEnv(), 'admin');
       await assertSucceeds(getDocs(collection(db, 'auditLogs')));
@@ -207,5 +214,86 @@ describe('auditLogs', () => {
       await assertFails(deleteDoc(doc(db, 'auditLogs', 'seeker-entry')));
       await assertFails(write(db, entryFor('admin', { userId: PERSONAS.jobSeeker.uid })));
     });
+  });
+});
+
+describe('auditQuotas: the client’s own entries, at most 10 a minute', () => {
+  const { entries, windowSeconds } = CLIENT_AUDIT_QUOTA;
+  const uid = PERSONAS.jobSeeker.uid;
+  const db = () => dbAs(rulesEnv(), 'jobSeeker');
+  const quota = (windowStart: unknown, count: number) => (entryId: string) => ({
+    windowStart,
+    count,
+    entryId,
+  });
+  /** The seeker's quota as stored, set past the rules: a window that began `secondsAgo` ago. */
+  const storeQuota = (secondsAgo: number, count: number) =>
+    rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore() as unknown as Firestore;
+      await setDoc(doc(admin, 'auditQuotas', uid), {
+        windowStart: Timestamp.fromMillis(Date.now() - secondsAgo * 1_000),
+        count,
+        entryId: 'A1b2C3d4E5f6G7h8I9j0',
+      });
+    });
+
+  it('takes 10 entries in a window and refuses the 11th', async () => {
+    for (let index = 0; index < entries; index += 1) {
+      await assertSucceeds(addAuditEntry(db(), uid, entryFor('jobSeeker')));
+    }
+    await assertFails(addAuditEntry(db(), uid, entryFor('jobSeeker')));
+    const stored = await getDoc(doc(db(), 'auditQuotas', uid));
+    expect(stored.get('count')).toBe(entries);
+  });
+
+  it('counts every entry: none without its quota move, none named by another', async () => {
+    await assertFails(addDoc(collection(db(), 'auditLogs'), entryFor('jobSeeker')));
+    await assertFails(
+      addAuditEntry(db(), uid, entryFor('jobSeeker'), {
+        quota: () => ({
+          windowStart: serverTimestamp(),
+          count: 1,
+          entryId: 'Z9y8X7w6V5u4T3s2R1q0',
+        }),
+      }),
+    );
+    // a quota moved on without an entry, or someone else's
+    await assertFails(
+      setDoc(doc(db(), 'auditQuotas', uid), quota(serverTimestamp(), 1)('Z9y8X7w6V5u4T3s2R1q0')),
+    );
+    await assertFails(
+      addAuditEntry(db(), PERSONAS.employer.uid, entryFor('jobSeeker'), {
+        quota: quota(serverTimestamp(), 1),
+      }),
+    );
+    await assertFails(updateDoc(doc(db(), 'auditQuotas', uid), { count: 0 }));
+    await assertFails(deleteDoc(doc(db(), 'auditQuotas', uid)));
+  });
+
+  it('moves on by exactly one within the window, and starts a new one only when it is over', async () => {
+    await storeQuota(10, 3);
+    const start = Timestamp.fromMillis(Date.now() - 10_000);
+    const stored = (await getDoc(doc(db(), 'auditQuotas', uid))).get('windowStart') as Timestamp;
+    const entry = entryFor('jobSeeker');
+    // an early new window, a skipped count, a count going back, a window of its own date
+    await assertFails(addAuditEntry(db(), uid, entry, { quota: quota(serverTimestamp(), 1) }));
+    await assertFails(addAuditEntry(db(), uid, entry, { quota: quota(stored, 5) }));
+    await assertFails(addAuditEntry(db(), uid, entry, { quota: quota(stored, 3) }));
+    await assertFails(addAuditEntry(db(), uid, entry, { quota: quota(start, 4) }));
+    await assertSucceeds(addAuditEntry(db(), uid, entry, { quota: quota(stored, 4) }));
+
+    // a full window that is over: a new one, stamped now, counting from one
+    await storeQuota(windowSeconds + 5, entries);
+    const over = (await getDoc(doc(db(), 'auditQuotas', uid))).get('windowStart') as Timestamp;
+    await assertFails(addAuditEntry(db(), uid, entry, { quota: quota(over, entries + 1) }));
+    await assertFails(addAuditEntry(db(), uid, entry, { quota: quota(serverTimestamp(), 2) }));
+    await assertSucceeds(addAuditEntry(db(), uid, entry, { quota: quota(serverTimestamp(), 1) }));
+  });
+
+  it('is read by its owner alone', async () => {
+    await storeQuota(10, 1);
+    await assertSucceeds(getDoc(doc(db(), 'auditQuotas', uid)));
+    await assertFails(getDoc(doc(dbAs(rulesEnv(), 'admin'), 'auditQuotas', uid)));
+    await assertFails(getDocs(collection(db(), 'auditQuotas')));
   });
 });

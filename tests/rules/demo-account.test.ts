@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { DEMO_USER_ID } from '../../contracts/user-rules';
+import { addAuditEntry } from '../support/audit-entry';
 import { dbAs, PERSONAS, useRulesEnv } from '../support/rules-env';
 import { savedJobData } from './saved-job-fixture';
 
@@ -91,9 +92,7 @@ describe('the demo account', () => {
   });
 
   it('records its own sign-ins, sign-outs and extensions (everything is audited)', async () => {
-    await assertSucceeds(
-      addDoc(collection(demoDb(), 'auditLogs'), signIn(DEMO_USER_ID, DEMO_EMAIL)),
-    );
+    await assertSucceeds(addAuditEntry(demoDb(), DEMO_USER_ID, signIn(DEMO_USER_ID, DEMO_EMAIL)));
   });
 
   it('cannot change its profile', async () => {

@@ -3,8 +3,6 @@
 // write is tried by the same person enabled (it succeeds) and disabled (it is refused).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
-  collection,
   doc,
   serverTimestamp,
   setDoc,
@@ -13,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { addAuditEntry } from '../support/audit-entry';
 import { dbAs, PERSONAS, useRulesEnv } from '../support/rules-env';
 import { savedJobData } from './saved-job-fixture';
 
@@ -53,10 +52,9 @@ const writes: Record<string, (db: Firestore, role: string | null) => Promise<unk
     updateDoc(doc(db, 'users', seeker.uid), { displayName: 'Renamed' }),
   'save a job': (db) =>
     setDoc(doc(db, 'users', seeker.uid, 'savedJobs', 'job-9'), savedJobData('job-9')),
-  'record their own sign-in': (db, role) =>
-    addDoc(collection(db, 'auditLogs'), ownEntry('LOGIN', role)),
+  'record their own sign-in': (db, role) => addAuditEntry(db, seeker.uid, ownEntry('LOGIN', role)),
   'record their own sign-out': (db, role) =>
-    addDoc(collection(db, 'auditLogs'), ownEntry('LOGOUT', role)),
+    addAuditEntry(db, seeker.uid, ownEntry('LOGOUT', role)),
 };
 
 describe('a job seeker, enabled', () => {

@@ -118,7 +118,11 @@ export function fakeFirestore(
   return {
     Timestamp: FakeTimestamp,
     collection: (_db: unknown, path: string) => fakeRef({ path }),
-    doc: (_db: unknown, path: string, id: string) => fakeRef({ path, id }),
+    // doc(db, path, id), doc(db, 'collection/id'), or doc(collectionRef) for a new entry
+    doc: (parent: unknown, path?: string, id?: string) =>
+      path === undefined
+        ? fakeRef({ path: (parent as { path: string }).path, id: 'new-entry' })
+        : fakeRef(id === undefined ? { path } : { path, id }),
     query: (base: { path: string; constraints?: Constraint[] }, ...more: Constraint[]) =>
       fakeRef(
         { ...base, constraints: [...(base.constraints ?? []), ...more] },
@@ -151,5 +155,25 @@ export function fakeFirestore(
     },
     addDoc: (ref: { path: string }, data: Record<string, unknown>) =>
       hooks.addDoc ? hooks.addDoc(ref.path, data) : Promise.resolve({ id: 'new-entry' }),
+    // an audit entry is written in a transaction with its quota (log-audit-event.ts): the
+    // quota reads as new, and the entry's write goes through the `addDoc` hook at the commit
+    runTransaction: async (
+      _db: unknown,
+      update: (transaction: unknown) => Promise<unknown>,
+    ): Promise<unknown> => {
+      const sets: [{ path: string }, Record<string, unknown>][] = [];
+      const transaction = {
+        get: () => Promise.resolve({ exists: () => false, data: () => undefined }),
+        set: (ref: { path: string }, data: Record<string, unknown>) => {
+          sets.push([ref, data]);
+          return transaction;
+        },
+      };
+      const result = await update(transaction);
+      for (const [ref, data] of sets) {
+        if (ref.path === 'auditLogs' && hooks.addDoc) await hooks.addDoc(ref.path, data);
+      }
+      return result;
+    },
   };
 }
