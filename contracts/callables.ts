@@ -105,6 +105,7 @@ export const CALLABLE_ERRORS = [
   'webhook-url-invalid',
   'webhook-url-insecure',
   'webhook-url-private',
+  'webhook-url-port',
   'webhook-limit-reached',
   // interviews: an interviewer who is not a member with canConductInterviews; a start in the
   // past or more than INTERVIEW_LIMITS.daysAheadMax days ahead; a time zone that is no IANA

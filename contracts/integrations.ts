@@ -108,12 +108,14 @@ export const WEBHOOK_RETRY_SCHEDULE = 'every 5 minutes';
 /**
  * Why a URL cannot be a webhook's endpoint, or null when it can:
  * - invalid: not an absolute http(s) URL with a host name, or with a user name or password;
+ * - private: a literal loopback, private, link-local, shared or multicast address, or localhost
+ *   (reaching into the platform's own network: SSRF), whatever the scheme;
  * - insecure: not https (http is allowed for localhost / 127.0.0.1 when `allowLocalHttp`, the
  *   emulator);
- * - private: a literal loopback, private, link-local, shared or multicast address, or localhost
- *   (reaching into the platform's own network: SSRF).
+ * - port: a port other than https's standard 443 (no probing of other services' ports).
+ * The first that applies is named, so that the person fixes what matters first.
  */
-export type WebhookUrlProblem = 'invalid' | 'insecure' | 'private';
+export type WebhookUrlProblem = 'invalid' | 'private' | 'insecure' | 'port';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -183,10 +185,10 @@ export function webhookUrlProblem(
   if (!url.hostname || url.username || url.password) return 'invalid';
   const local = allowLocalHttp && LOCAL_HOSTS.has(url.hostname);
   if (local) return null;
-  if (url.protocol !== 'https:') return 'insecure';
   if (isPrivateHost(url.hostname)) return 'private';
+  if (url.protocol !== 'https:') return 'insecure';
   // the standard port only (URL writes 443 as none): no probing of other services' ports
-  if (url.port !== '') return 'invalid';
+  if (url.port !== '') return 'port';
   // a host name needs a dot (not "intranet"), unless it is an address
   if (!url.hostname.includes('.') && !url.hostname.startsWith('[')) return 'invalid';
   return null;

@@ -20,11 +20,12 @@ describe('webhookUrlProblem', () => {
 
   it('refuses http, except localhost and 127.0.0.1 in the emulator', () => {
     expect(webhookUrlProblem('http://hooks.example.com/in')).toBe('insecure');
-    expect(webhookUrlProblem('http://localhost:3000/in')).toBe('insecure');
-    expect(webhookUrlProblem('http://127.0.0.1:3000/in')).toBe('insecure');
+    // outside the emulator these are local addresses first
+    expect(webhookUrlProblem('http://localhost:3000/in')).toBe('private');
+    expect(webhookUrlProblem('http://127.0.0.1:3000/in')).toBe('private');
     expect(webhookUrlProblem('http://localhost:3000/in', { allowLocalHttp: true })).toBeNull();
     expect(webhookUrlProblem('http://127.0.0.1:3000/in', { allowLocalHttp: true })).toBeNull();
-    expect(webhookUrlProblem('http://10.0.0.1/in', { allowLocalHttp: true })).toBe('insecure');
+    expect(webhookUrlProblem('http://hooks.example.com:8080/in')).toBe('insecure');
     expect(webhookUrlProblem('https://10.0.0.1/in', { allowLocalHttp: true })).toBe('private');
   });
 
@@ -54,7 +55,10 @@ describe('webhookUrlProblem', () => {
       '2130706433',
     ]) {
       expect(webhookUrlProblem(`https://${host}/in`), host).toBe('private');
+      // a private address is named as such whatever the scheme or port
+      expect(webhookUrlProblem(`http://${host}:8080/in`), host).toBe('private');
     }
+    expect(webhookUrlProblem('http://10.0.0.1/in', { allowLocalHttp: true })).toBe('private');
     for (const host of ['172.32.0.1', '11.0.0.1', '[2001:db8::1]', '[::ffff:8.8.8.8]']) {
       expect(webhookUrlProblem(`https://${host}/in`), host).toBeNull();
     }
@@ -69,13 +73,15 @@ describe('webhookUrlProblem', () => {
       'javascript:alert(1)',
       'https://user:pass@hooks.example.com/in',
       'https://intranet/in',
-      // the standard port only: other ports would let a team probe other services
-      'https://hooks.example.com:8443/in',
-      'https://8.8.8.8:22/in',
       `https://hooks.example.com/${'x'.repeat(WEBHOOK_LIMITS.urlMax)}`,
     ]) {
       expect(webhookUrlProblem(url), url).toBe('invalid');
     }
+  });
+
+  it('refuses another port than https’s 443, and says so: no probing of other services', () => {
+    expect(webhookUrlProblem('https://hooks.example.com:8443/in')).toBe('port');
+    expect(webhookUrlProblem('https://8.8.8.8:22/in')).toBe('port');
   });
 });
 

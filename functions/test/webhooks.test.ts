@@ -532,7 +532,8 @@ describe('refusals', () => {
         team.integrator,
       );
     expect(await reason('http://hooks.example.com/in')).toBe('webhook-url-insecure');
-    expect(await reason('http://10.0.0.8/in')).toBe('webhook-url-insecure');
+    expect(await reason('http://10.0.0.8/in')).toBe('webhook-url-private');
+    expect(await reason('https://hooks.example.com:8443/in')).toBe('webhook-url-port');
     expect(await reason('https://10.0.0.8/in')).toBe('webhook-url-private');
     expect(await reason('https://169.254.169.254/latest/meta-data')).toBe('webhook-url-private');
     expect(await reason('https://[::1]/in')).toBe('webhook-url-private');

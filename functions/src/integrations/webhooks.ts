@@ -31,6 +31,7 @@ const URL_REFUSALS: Record<WebhookUrlProblem, CallableError> = {
   invalid: 'webhook-url-invalid',
   insecure: 'webhook-url-insecure',
   private: 'webhook-url-private',
+  port: 'webhook-url-port',
 };
 
 /** The URL as an endpoint may have it, or a refusal naming the rule it breaks. */

@@ -24,6 +24,7 @@ const CODES: Record<CallableError, FunctionsErrorCode> = {
   'webhook-url-invalid': 'invalid-argument',
   'webhook-url-insecure': 'invalid-argument',
   'webhook-url-private': 'invalid-argument',
+  'webhook-url-port': 'invalid-argument',
   'webhook-limit-reached': 'resource-exhausted',
   'interviewer-not-on-team': 'failed-precondition',
   'interview-in-past': 'invalid-argument',

@@ -98,8 +98,18 @@ describe('adding a webhook', () => {
       await within(dialog).findByText('The address must start with https://.'),
     ).toBeInTheDocument();
 
+    // another port, and a private address over http, are named for what they are
     await user.clear(url);
-    await user.type(url, 'https://169.254.169.254/latest');
+    await user.type(url, 'https://hooks.example.com:8443/in');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText(
+        'Use the standard https port (443): an address with another port cannot receive webhooks.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(url);
+    await user.type(url, 'http://169.254.169.254/latest');
     await user.click(submit);
     expect(
       await within(dialog).findByText(

@@ -18,6 +18,7 @@ const REASON_KEYS = {
   'webhook-url-invalid': 'integrations.errors.webhook-url-invalid',
   'webhook-url-insecure': 'integrations.errors.webhook-url-insecure',
   'webhook-url-private': 'integrations.errors.webhook-url-private',
+  'webhook-url-port': 'integrations.errors.webhook-url-port',
   'webhook-limit-reached': 'integrations.errors.webhook-limit-reached',
   unknown: 'integrations.errors.unknown',
 } as const;

@@ -16,7 +16,7 @@ const urlRule = (allowLocalHttp: boolean, problem: WebhookUrlProblem) =>
 
 /**
  * The add / edit form, with the server's URL rules (contracts/integrations.ts): https with a host
- * name, no private address; `allowLocalHttp` (the emulator) lets http://localhost through too.
+ * name on the standard port, no private address; `allowLocalHttp` (the emulator) lets http://localhost through too.
  */
 export const webhookFormSchema = (allowLocalHttp: boolean) =>
   z.object({
@@ -27,8 +27,9 @@ export const webhookFormSchema = (allowLocalHttp: boolean) =>
         z.minLength(1),
         z.maxLength(WEBHOOK_LIMITS.urlMax),
         urlRule(allowLocalHttp, 'invalid'),
-        urlRule(allowLocalHttp, 'insecure'),
         urlRule(allowLocalHttp, 'private'),
+        urlRule(allowLocalHttp, 'insecure'),
+        urlRule(allowLocalHttp, 'port'),
       ),
     events: z
       .array(z.enum(WEBHOOK_EVENTS))
