@@ -113,11 +113,14 @@ describe('one candidate', () => {
     await moveTo('Interview');
     await waitFor(() => expect(fake.batches).toHaveLength(1));
     const [batch] = fake.batches;
+    const [eventRef] = batch!.set.mock.calls[0]!;
     expect(batch!.update.mock.calls[0]![1]).toEqual({
       stage: 'interview',
       sharedReason: null,
       stageChangedBy: 'employer-mia',
       stageChangedAt: SERVER_TIME,
+      // the move names the event recording it (firestore.rules)
+      stageEventId: (eventRef as { path: string }).path.split('/').at(-1),
     });
     expect(batch!.set.mock.calls[0]![1]).toMatchObject({
       from: 'screening',
