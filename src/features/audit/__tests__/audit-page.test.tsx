@@ -238,7 +238,7 @@ describe('the entries', () => {
     await renderPage();
     await waitFor(() => expect(entryRows()).toHaveLength(1));
     expect(within(entryRows()[0]!).getByText('#42')).toBeVisible();
-    await userEvent.click(within(entryRows()[0]!).getByRole('button', { name: /Open the entry/ }));
+    await userEvent.click(within(entryRows()[0]!).getByRole('button', { name: /^Details: / }));
     const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
     expect(within(dialog).getByText('Role changed')).toBeVisible();
     expect(within(dialog).getByText('seeker-2')).toBeVisible();

@@ -388,15 +388,21 @@ function PoolView({
                   <dl className="candidate-facts">
                     <div>
                       <dt>{t('candidates.fields.experience')}</dt>
-                      <dd>{candidate?.experience || '-'}</dd>
+                      <dd>
+                        <bdi>{candidate?.experience || '-'}</bdi>
+                      </dd>
                     </div>
                     <div>
                       <dt>{t('candidates.fields.education')}</dt>
-                      <dd>{candidate?.education || '-'}</dd>
+                      <dd>
+                        <bdi>{candidate?.education || '-'}</bdi>
+                      </dd>
                     </div>
                     <div>
                       <dt>{t('candidates.fields.availability')}</dt>
-                      <dd>{candidate?.availability || '-'}</dd>
+                      <dd>
+                        <bdi>{candidate?.availability || '-'}</bdi>
+                      </dd>
                     </div>
                     <div>
                       <dt>{t('candidates.fields.salary')}</dt>

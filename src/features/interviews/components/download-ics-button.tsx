@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { downloadInterviewIcs } from '../lib/download-ics';
+import './interviews.css';
 import type { Interview } from '../types';
 
 /** "Download .ics": the interview as a calendar file (the calendar code loads on the first click). */
@@ -41,6 +42,7 @@ export function DownloadIcsButton({
     <Button
       variant={variant}
       busy={busy}
+      className="ics-button"
       onClick={() => void download()}
       aria-label={t('interviews.ics.downloadFor', { name })}
     >

@@ -55,7 +55,11 @@ export function ReportChart({
     type: 'category' as const,
     dataKey: category,
     reversed: !rows && rtl,
-    interval: 0 as const,
+    // each row's name is shown; under columns, labels that would run into each other (13 weeks
+    // of "2026-W35" at 1280 px) are thinned out, the first and the last kept: the table below
+    // the chart names every one
+    interval: rows ? (0 as const) : ('preserveStartEnd' as const),
+    minTickGap: 8,
   };
   const tickStyle = { fill: 'var(--text-muted)', fontSize: 12 };
   return (

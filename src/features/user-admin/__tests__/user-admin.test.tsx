@@ -183,7 +183,7 @@ describe('UserPage', () => {
     const user = userEvent.setup();
     answer({ closeJobAsAdmin: refusal('forbidden') });
     await renderWithProviders(<UserPage uid="priya" viewerUid="ada" />);
-    await user.click(await screen.findByRole('button', { name: 'Close the posting Data Analyst' }));
+    await user.click(await screen.findByRole('button', { name: 'Close job: Data Analyst' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close “Data Analyst”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close the posting' }));
     expect(within(dialog).getByText('Fill in this field.')).toBeInTheDocument();
