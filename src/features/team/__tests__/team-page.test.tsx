@@ -347,7 +347,7 @@ describe('the team screen', () => {
     expect(screen.getByRole('heading', { name: 'الأعضاء' })).toBeInTheDocument();
     expect(screen.getByText('3 أعضاء')).toBeInTheDocument();
     expect(within(rowOf(members, 'Omar')).getByText('المالك')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'تعديل صلاحيات Mia Chen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تعديل الصلاحيات: Mia Chen' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الدعوة' }));
     expect(await screen.findByText('املأ هذا الحقل.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'منطقة الخطر' })).toBeInTheDocument();
