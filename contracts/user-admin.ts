@@ -64,6 +64,13 @@ export const closeJobAsAdminInput = z.object({
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADMIN_REASON_MAX_LENGTH)),
 });
 
+/**
+ * revokeCalendarFeed {uid?}: without a uid the caller's own feed stops working; with another
+ * person's uid, an administrator ends theirs (audited ADMIN_OVERRIDE).
+ */
+export const revokeCalendarFeedInput = z.object({ uid: z.optional(id) });
+export type RevokeCalendarFeedResult = { ok: true; revoked: boolean };
+
 /** One audit entry as the details answer it: plain values, times in ms. */
 export interface UserAuditSummary {
   id: string;
@@ -100,5 +107,7 @@ export interface UserDetails {
     openPostings: { id: string; title: string }[];
   } | null;
   counts: { savedJobs: number; applications: number };
+  /** Whether they have a private calendar feed of their interviews (which an admin may end). */
+  hasCalendarFeed: boolean;
   recentAudit: UserAuditSummary[];
 }

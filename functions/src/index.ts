@@ -222,11 +222,10 @@ export const createCalendarFeed = onCall(async (request) => {
     );
   });
 });
-/** The caller's calendar feed stops working. */
-export const revokeCalendarFeed = lazyCallable(async () => {
-  const { revokeCalendarFeed: revoke } = await modules.calendarFeed();
-  return (firestore, caller) => revoke(firestore, caller);
-});
+/** The caller's calendar feed stops working; an administrator may end anyone's. */
+export const revokeCalendarFeed = lazyCallable(
+  async () => (await modules.calendarFeed()).revokeCalendarFeed,
+);
 
 /** A new invitation gets its token, and the invited person the mail with the link. */
 export const invitationMail = onDocumentCreated(

@@ -617,6 +617,36 @@ describe('the calendar feed', () => {
     expect((await feed(second)).status).toBe(404);
   });
 
+  it('an administrator ends anyone’s feed, audited; nobody else ends another’s', async () => {
+    const admin = await h.account('feed-revoking-admin', { role: 'admin' });
+    const token = await create(scheduler);
+    expect((await feed(token)).status).toBe(200);
+    // the owner of the company is no administrator: the member's feed is theirs to end
+    expect(await reasonOf(CALLABLES.revokeCalendarFeed, { uid: scheduler.uid }, owner)).toBe(
+      'forbidden',
+    );
+    expect((await feed(token)).status).toBe(200);
+
+    const ended = await call<{ revoked: boolean }>(
+      CALLABLES.revokeCalendarFeed,
+      { uid: scheduler.uid },
+      admin,
+    );
+    expect(ended.result).toEqual({ ok: true, revoked: true });
+    expect((await feed(token)).status).toBe(404);
+    const audits = await h.db
+      .collection('auditLogs')
+      .where('targetResourceId', '==', scheduler.uid)
+      .where('action', '==', 'ADMIN_OVERRIDE')
+      .get();
+    expect(audits.docs.map((entry) => entry.get('metadata'))).toEqual([
+      { action: 'REVOKE_CALENDAR_FEED' },
+    ]);
+    // nothing left to end: answered, not audited again
+    const again = await call(CALLABLES.revokeCalendarFeed, { uid: scheduler.uid }, admin);
+    expect(again.result).toEqual({ ok: true, revoked: false });
+  });
+
   it('answers nothing once the member has left the company', async () => {
     const leaver = await h.account('leaver', { role: 'employer' });
     await addMember(h, companyId, leaver, only('canConductInterviews'), owner.uid);

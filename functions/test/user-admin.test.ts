@@ -269,6 +269,7 @@ describe('getUserDetails', () => {
       disabled: false,
       company: null,
       counts: { savedJobs: 1, applications: 0 },
+      hasCalendarFeed: false,
       auth: { exists: true, providers: ['password'] },
     });
     expect(first.result?.auth.lastSignInAtMs).toEqual(expect.any(Number));

@@ -20,14 +20,18 @@ import {
   interviewFeedIcs,
   type CalendarFeedDocument,
   type CreateCalendarFeedResult,
+  revokeCalendarFeedInput,
   type IcsFeedEntry,
   type InterviewKind,
+  type RevokeCalendarFeedResult,
 } from '../contracts.js';
 import { sendError } from '../http/respond.js';
 import type { Handler } from '../http/router.js';
 import { adminDb } from '../lib/admin.js';
 import { appUrl } from '../mail/config.js';
-import { refusal, textOf, type Caller } from '../team/callable.js';
+import { writeAudit } from '../lib/audit.js';
+import { requireAdmin } from '../lib/require-admin.js';
+import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
 import { calendarFeedRef, profileRef, teamAccess, type TeamAccess } from '../team/team-access.js';
 import { eventTextOf, feedNameOf } from './interview-mails.js';
 
@@ -84,13 +88,38 @@ export async function createCalendarFeed(
   return { url: url.href };
 }
 
-/** revokeCalendarFeed {}: the caller's feed stops working. */
+/**
+ * revokeCalendarFeed {uid?}: the caller's feed stops working; an administrator may name anyone's
+ * (a member who should no longer see the interviews, a leaked address), audited ADMIN_OVERRIDE.
+ */
 export async function revokeCalendarFeed(
   firestore: Firestore,
   caller: Caller,
-): Promise<{ ok: true }> {
-  await calendarFeedRef(firestore, caller.uid).delete();
-  return { ok: true };
+  data: unknown,
+): Promise<RevokeCalendarFeedResult> {
+  const { uid = caller.uid } = parseInput(revokeCalendarFeedInput, data ?? {});
+  const feed = calendarFeedRef(firestore, uid);
+  if (uid === caller.uid) {
+    await feed.delete();
+    return { ok: true, revoked: true };
+  }
+  const { actor } = await requireAdmin(firestore, caller, "end someone's calendar feed");
+  const revoked = await firestore.runTransaction(async (tx) => {
+    const existing = await tx.get(feed);
+    if (!existing.exists) return false;
+    tx.delete(feed);
+    return true;
+  });
+  if (revoked) {
+    await writeAudit(firestore, {
+      action: 'ADMIN_OVERRIDE',
+      ...actor,
+      targetResource: COLLECTIONS.calendarFeeds,
+      targetResourceId: uid,
+      metadata: { action: 'REVOKE_CALENDAR_FEED' },
+    });
+  }
+  return { ok: true, revoked };
 }
 
 const notFound = (res: Parameters<Handler>[1]) =>

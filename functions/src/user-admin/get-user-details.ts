@@ -10,7 +10,7 @@ import { adminAuth } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
 import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { companyRef, profileRef } from '../team/team-access.js';
+import { calendarFeedRef, companyRef, profileRef } from '../team/team-access.js';
 
 /** How many of a company's open postings the details list. */
 const OPEN_POSTINGS_SHOWN = 50;
@@ -76,7 +76,7 @@ export async function getUserDetails(
     metadata: { view: 'user-details' },
   });
 
-  const [record, company, savedJobs, applications, recent] = await Promise.all([
+  const [record, company, savedJobs, applications, recent, feed] = await Promise.all([
     authRecord(uid),
     companyOf(firestore, uid, textOf(profile, 'companyId')),
     profile.ref.collection(COLLECTIONS.savedJobs).count().get(),
@@ -87,6 +87,7 @@ export async function getUserDetails(
       .orderBy('timestamp', 'desc')
       .limit(USER_DETAILS_RECENT_AUDIT)
       .get(),
+    calendarFeedRef(firestore, uid).get(),
   ]);
   const text = (field: string) => textOf(profile, field) || null;
   return {
@@ -106,6 +107,7 @@ export async function getUserDetails(
     },
     company,
     counts: { savedJobs: savedJobs.data().count, applications: applications.data().count },
+    hasCalendarFeed: feed.exists,
     recentAudit: recent.docs.map((entry) => ({
       id: entry.id,
       action: textOf(entry, 'action'),

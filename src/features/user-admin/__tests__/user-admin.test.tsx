@@ -54,6 +54,7 @@ const DETAILS: UserDetails = {
     openPostings: [{ id: 'job-1', title: 'Data Analyst' }],
   },
   counts: { savedJobs: 2, applications: 0 },
+  hasCalendarFeed: false,
   recentAudit: [
     {
       id: 'a1',
@@ -177,6 +178,25 @@ describe('UserPage', () => {
     await renderWithProviders(<UserPage uid="priya" viewerUid="priya" />);
     expect(await screen.findByRole('button', { name: 'Disable account' })).toBeDisabled();
     expect(screen.getByText('You cannot disable your own account.')).toBeVisible();
+  });
+
+  it('ends a person’s calendar feed after asking, and shows no such card without one', async () => {
+    const user = userEvent.setup();
+    answer();
+    const { unmount } = await renderWithProviders(<UserPage uid="priya" viewerUid="ada" />);
+    expect(await screen.findByRole('heading', { name: 'Priya Raman' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Calendar feed' })).toBeNull();
+    unmount();
+
+    answer({ getUserDetails: { ...DETAILS, hasCalendarFeed: true } });
+    await renderWithProviders(<UserPage uid="priya" viewerUid="ada" />);
+    await user.click(await screen.findByRole('button', { name: 'End calendar feed' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this calendar feed?' });
+    expect(mocks.call).not.toHaveBeenCalledWith('revokeCalendarFeed', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'End calendar feed' }));
+    await waitFor(() =>
+      expect(mocks.call).toHaveBeenCalledWith('revokeCalendarFeed', { uid: 'priya' }),
+    );
   });
 
   it('asks for a reason to close a posting and keeps it when the server refuses', async () => {

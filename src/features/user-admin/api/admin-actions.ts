@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import type { Role } from '@contracts/roles';
-import type { SetUserDisabledResult, SetUserRoleResult } from '@contracts/user-admin';
+import type {
+  RevokeCalendarFeedResult,
+  SetUserDisabledResult,
+  SetUserRoleResult,
+} from '@contracts/user-admin';
 import { callAdminFunction } from './call-function';
 
 export const setUserRole = (uid: string, role: Role) =>
@@ -21,6 +25,12 @@ export const closeJobAsAdmin = (jobId: string, reason: string) =>
     CALLABLES.closeJobAsAdmin,
     { jobId, reason },
   );
+
+/** Ends the person's private calendar feed (audited ADMIN_OVERRIDE by the server). */
+export const revokeCalendarFeed = (uid: string) =>
+  callAdminFunction<{ uid: string }, RevokeCalendarFeedResult>(CALLABLES.revokeCalendarFeed, {
+    uid,
+  });
 
 /** After a change: the person's details and every users page are read again. */
 function useInvalidateUser(uid: string) {
@@ -53,6 +63,14 @@ export function useCloseJobAsAdmin(uid: string) {
   return useMutation({
     mutationFn: ({ jobId, reason }: { jobId: string; reason: string }) =>
       closeJobAsAdmin(jobId, reason),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRevokeCalendarFeed(uid: string) {
+  const invalidate = useInvalidateUser(uid);
+  return useMutation({
+    mutationFn: () => revokeCalendarFeed(uid),
     onSuccess: invalidate,
   });
 }

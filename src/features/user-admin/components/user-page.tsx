@@ -12,7 +12,7 @@ import { AUDIT_ACTIONS } from '@contracts/audit';
 import { ROLES, isRole, type Role } from '@contracts/roles';
 import type { UserDetails } from '@contracts/user-admin';
 import { toast } from '@/lib/toast';
-import { useSetUserDisabled, useSetUserRole } from '../api/admin-actions';
+import { useRevokeCalendarFeed, useSetUserDisabled, useSetUserRole } from '../api/admin-actions';
 import { useUserDetails } from '../api/get-user-details';
 import { CloseJobDialog } from './close-job-dialog';
 import { useReasonText } from './reason-text';
@@ -129,6 +129,40 @@ function AccountCard({ details, viewerUid }: { details: UserDetails; viewerUid: 
           toast.success({
             title: disabling ? t('userAdmin.account.disabled') : t('userAdmin.account.enabled'),
           });
+        }}
+      />
+    </Card>
+  );
+}
+
+/** Their private calendar feed of interviews, which an administrator may end at once. */
+function CalendarFeedCard({ details }: { details: UserDetails }) {
+  const { t } = useTranslation();
+  const reasonText = useReasonText();
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeCalendarFeed(details.uid);
+  if (!details.hasCalendarFeed) return null;
+  return (
+    <Card aria-labelledby="user-feed-heading">
+      <h2 id="user-feed-heading">{t('userAdmin.feed.title')}</h2>
+      <p>{t('userAdmin.feed.active')}</p>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        {t('userAdmin.feed.revoke')}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) revoke.reset();
+        }}
+        destructive
+        title={t('userAdmin.feed.confirmTitle')}
+        message={t('userAdmin.feed.confirmMessage')}
+        confirmLabel={t('userAdmin.feed.revoke')}
+        error={revoke.error ? reasonText(revoke.error) : undefined}
+        onConfirm={async () => {
+          await revoke.mutateAsync();
+          toast.success({ title: t('userAdmin.feed.revoked') });
         }}
       />
     </Card>
@@ -262,6 +296,7 @@ export function UserPage({ uid, viewerUid }: UserPageProps) {
         <RoleCard key={`role-${person.role}`} details={person} />
         <AccountCard details={person} viewerUid={viewerUid} />
         <CompanyCard details={person} />
+        <CalendarFeedCard details={person} />
         <Card aria-labelledby="user-activity-heading">
           <h2 id="user-activity-heading">{t('userAdmin.activity.title')}</h2>
           {person.recentAudit.length === 0 ? (
