@@ -639,7 +639,7 @@ describe('the calendar feed', () => {
       .where('targetResourceId', '==', scheduler.uid)
       .where('action', '==', 'ADMIN_OVERRIDE')
       .get();
-    expect(audits.docs.map((entry) => entry.get('metadata'))).toEqual([
+    expect(audits.docs.map((entry) => entry.get('metadata') as unknown)).toEqual([
       { action: 'REVOKE_CALENDAR_FEED' },
     ]);
     // nothing left to end: answered, not audited again
