@@ -185,15 +185,8 @@ function main(): Promise<number> {
       run: check('format', 'npx', ['prettier', '--check', '.', ...cache]),
     });
   }
-  // the unit suite also runs the scripts' own tests (node, no emulators). Beside the emulator
-  // suites it starts once the rules suite (the first of them to end) has ended, so that the lane
-  // (typecheck, lint, format: one core's work) and the emulator suites end together rather than
-  // leaving the unit suite to run alone at the end
-  if (wants('unit')) {
-    const unit = { name: 'unit', suite: true, run: vitest('unit', UNIT_PROJECTS, 2) };
-    if (wants('rules')) steps.push({ ...unit, after: ['rules'] });
-    else lane(unit);
-  }
+  // the unit suite also runs the scripts' own tests (node, no emulators)
+  if (wants('unit')) lane({ name: 'unit', suite: true, run: vitest('unit', UNIT_PROJECTS, 2) });
 
   const onlyRules = ['rules'];
   const emulatorSuites = (['rules', 'integration', 'functions', 'e2e'] as const).filter(wants);
