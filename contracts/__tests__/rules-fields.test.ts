@@ -10,8 +10,10 @@ import {
   AUDIT_EXPORT_RESOURCE,
   AUDIT_RETENTION_DAYS,
   auditLogSchema,
+  auditQuotaSchema,
   CLIENT_AUDIT_ACTIONS,
   CLIENT_AUDIT_LIMITS,
+  CLIENT_AUDIT_QUOTA,
   SERVER_ONLY_AUDIT_ACTIONS,
 } from '../audit';
 import { COLLECTIONS } from '../collections';
@@ -162,6 +164,16 @@ describe('firestore.rules agrees with the contracts', () => {
     for (const key of CLIENT_AUDIT_LIMITS.filterKeys) {
       expect(filters).toContain(`shortText(filters.${key}, ${CLIENT_AUDIT_LIMITS.filterText})`);
     }
+  });
+
+  it('counts a client’s own audit entries with the quota of the contract', () => {
+    const rule = block('match /auditQuotas/{uid} {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(fieldNames(auditQuotaSchema)));
+    expect(rule).toContain(`duration.value(${CLIENT_AUDIT_QUOTA.windowSeconds}, 's')`);
+    expect(rule).toContain(`request.resource.data.count <= ${CLIENT_AUDIT_QUOTA.entries}`);
+    expect(block('match /auditLogs/{entryId} {')).toContain(
+      'getAfter(auditQuotaPath(request.auth.uid)).data.entryId == entryId',
+    );
   });
 
   it('lets the owner change only the name of a company, within its limit', () => {
