@@ -97,6 +97,36 @@ describe('auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: null, role: null });
   });
 
+  it('keeps the profile of an account created in this tab when the first read found none yet', async () => {
+    await useAuthStore.getState().handleAuthUser(null);
+    let resolve: (value: unknown) => void = () => undefined;
+    fetchProfile.mockReturnValue(new Promise((done) => (resolve = done)));
+    // creating the sign-in signs in: the read of the profile starts before the profile is written
+    const pending = useAuthStore.getState().handleAuthUser(user);
+    const created = { uid: 'u1', role: 'jobSeeker', displayName: 'Sam Carter' };
+    useAuthStore.getState().setProfile(created);
+    resolve(null);
+    await pending;
+    expect(useAuthStore.getState()).toMatchObject({
+      profile: created,
+      role: 'jobSeeker',
+      profileLoading: false,
+      initialized: true,
+    });
+    // and it is followed from then on, like a profile read at sign-in
+    await watchStarted();
+    expect(watch.uid).toBe('u1');
+    expect(readSessionHint()?.role).toBe('jobSeeker');
+  });
+
+  it('still learns that a profile is gone when it was not written in this tab', async () => {
+    fetchProfile.mockResolvedValue({ uid: 'u1', role: 'employer' });
+    await useAuthStore.getState().handleAuthUser(user);
+    fetchProfile.mockResolvedValue(null);
+    await useAuthStore.getState().refreshProfile();
+    expect(useAuthStore.getState()).toMatchObject({ profile: null, role: null });
+  });
+
   describe('without a Firebase configuration (offline mode)', () => {
     it('is initialized at once, signed out', () => {
       initAuth();

@@ -208,14 +208,20 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       profileLoading: true,
       ...(hint && hint.uid !== user.uid ? forgetSession() : {}),
     });
+    const profileBefore = get().profile;
     try {
       // the Firestore SDK downloads alongside the profile's code, not after it
       const [{ fetchProfile }] = await Promise.all([
         import('../api/fetch-profile'),
         import('../api/preload-firestore').then(({ preloadFirestore }) => preloadFirestore()),
       ]);
-      const profile = await fetchProfile(user.uid);
+      const read = await fetchProfile(user.uid);
       if (get().user?.uid !== user.uid) return;
+      // An account created in this tab: its profile was written (and set) while this read was on
+      // its way, and the read may have found nothing yet. The written profile stands.
+      const written = get().profile;
+      const profile =
+        written !== profileBefore && written?.uid === user.uid ? (read ?? written) : read;
       set({
         profile,
         role: profile?.role ?? null,
@@ -244,7 +250,14 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     if (user && !get().localDemoSession) await handleAuthUser(user);
   },
 
-  setProfile: (profile) => set({ profile, role: profile.role, error: null }),
+  setProfile: (profile) => {
+    set({ profile, role: profile.role, error: null });
+    const { user, localDemoSession } = get();
+    if (user?.uid !== profile.uid || localDemoSession) return;
+    set({ hint: rememberSession(user, profile) });
+    // a profile written in this tab (a new account, a role chosen) is followed from now on
+    if (!stopWatchingProfile) void startProfileWatch(profile.uid);
+  },
 
   startDemoSession: () => {
     try {
