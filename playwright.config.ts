@@ -23,6 +23,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: hostingUrl,
+    // a click or a navigation that cannot happen fails naming its target, instead of running
+    // into the test's timeout without saying which step waited
+    actionTimeout: 40_000,
+    navigationTimeout: 60_000,
     // recording a trace costs about a quarter of the suite's CPU (measured on admin.spec.ts: 119 s
     // of CPU with traces, 87 s without); E2E_TRACE=1 keeps one for each failing test
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
