@@ -71,6 +71,8 @@ const rowOf = (table: HTMLElement, name: string) =>
 describe('the team screen', () => {
   beforeEach(() => {
     resetFakes();
+    // the fakes' invitations expire on set days: the screen is read on the day the fakes describe
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
@@ -357,6 +359,8 @@ describe('the team screen', () => {
 describe('granting only what one holds, and invitations the server did not mail', () => {
   beforeEach(() => {
     resetFakes();
+    // the fakes' invitations expire on set days: the screen is read on the day the fakes describe
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
