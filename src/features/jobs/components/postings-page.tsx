@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { editJobPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format/date';
+import { deferredComponent } from '@/lib/lazy-component';
 import { useDeletePosting } from '../api/delete-posting';
 import { useCompanyPostings, type Posting } from '../api/list-company-postings';
 import { useSetPostingStatus } from '../api/set-posting-status';
@@ -17,6 +17,11 @@ import { POSTING_STATUS_FILTERS, type PostingStatusFilter } from '../constants';
 import { postingErrorKey } from '../lib/posting-errors';
 import { useJobVocabulary } from './job-facts';
 import './postings.css';
+
+// the delete confirmation (and the dialog code it needs) loads after the page has painted
+const { Deferred: ConfirmDialog, usePreload: usePreloadConfirmDialog } = deferredComponent(() =>
+  import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 export interface PostingsPageProps {
   companyId: string;
@@ -53,6 +58,7 @@ export function PostingsPage({
   // the posting asked about stays named while the dialog fades out
   const [deleting, setDeleting] = useState<Posting | null>(null);
   const [confirming, setConfirming] = useState(false);
+  usePreloadConfirmDialog(canDelete);
 
   const all = useMemo(() => postings.data ?? [], [postings.data]);
   const shown = useMemo(
