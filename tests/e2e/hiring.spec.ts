@@ -1,7 +1,7 @@
 // Hiring end to end: the owner invites a colleague with limited permissions, who joins through the
 // mailed link and sees only what those permissions allow; the owner posts a job, a job seeker finds
 // it and applies, the owner moves the application to screening and the job seeker sees the new
-// stage. Then the employer's screens in Arabic, dark.
+// stage. (Every employer screen in Arabic, dark: every-screen.spec.ts.)
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
@@ -9,7 +9,6 @@ import { caughtMails, waitForMails } from './mail';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
-  expectAccessible,
   expectSignedIn,
   messages,
   signIn,
@@ -29,10 +28,6 @@ const CALLABLE_TIMEOUT_MS = 30_000;
 
 async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function newPage(context: BrowserContext) {
@@ -191,34 +186,6 @@ test('a posting reaches a job seeker, who applies and follows the stage the owne
   // the job seeker sees the new stage without reloading
   await expect(mine).toContainText(t.applications.stages.screening);
   await snap(seeker, 'hiring-my-applications-en');
-});
-
-test.describe('the employer screens in Arabic, dark', () => {
-  const t = texts('ar');
-  const screens = [
-    // its screenshot is screens.spec.ts's (employer-dashboard-ar-dark)
-    ['/dashboard/employer', t.dashboard.employer.title, null],
-    ['/dashboard/employer/jobs', t.postings.title, 'hiring-postings-ar'],
-    ['/dashboard/employer/jobs/new', t.postings.form.newTitle, 'hiring-posting-form-ar'],
-    ['/dashboard/employer/candidates', t.candidates.title, 'hiring-candidates-ar'],
-    ['/dashboard/employer/team', t.team.title, 'hiring-team-ar'],
-  ] as const;
-  for (const [path, title, shot] of screens) {
-    test(`${path}`, async ({ page }) => {
-      await open(page, path, 'ar', 'dark');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await heading(page, title);
-      if (path === '/dashboard/employer') {
-        await expect(
-          page.getByRole('heading', { name: t.employerDashboard.postings.title }),
-        ).toBeVisible();
-      }
-      await expect(page.getByText(t.common.loading)).toHaveCount(0);
-      await toastsGone(page);
-      if (shot) await snap(page, shot);
-      await expectAccessible(page);
-    });
-  }
 });
 
 test('a posting being typed survives a session timeout and comes back after signing in', async ({

@@ -172,27 +172,3 @@ test('after the owner gives feedback the next renewal shows the 10 % discount', 
   await expectAccessible(page);
   await snap(page, 'operations-billing-discount-en');
 });
-
-test.describe('the operations screens in Arabic, dark', () => {
-  const t = texts('ar');
-  for (const [path, title, name] of [
-    ['/dashboard/employer/interviews', t.interviews.title, 'interviews'],
-    ['/dashboard/employer/reports', t.reports.title, 'reports'],
-    ['/dashboard/employer/billing', t.billing.title, 'billing'],
-    ['/dashboard/employer/integrations', t.integrations.title, 'integrations'],
-  ] as const) {
-    test(`the ${name} screen`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await open(page, path, 'ar', 'dark');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      if (name === 'reports') {
-        await expect(page.getByRole('table', { name: t.reports.funnel.title })).toBeVisible({
-          timeout: CALLABLE_TIMEOUT_MS,
-        });
-      }
-      await expectAccessible(page);
-      await snap(page, `operations-${name}-ar-dark`);
-    });
-  }
-});
