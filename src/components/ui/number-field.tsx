@@ -1,4 +1,5 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button as AriaButton,
   Group,
@@ -6,6 +7,55 @@ import {
   NumberField as AriaNumberField,
 } from 'react-aria-components';
 import { FieldParts, fieldClass } from './field-parts';
+
+/**
+ * Whether what a person types is refused: a keystroke the field does not take (a letter, the
+ * `e` of `1e12`) changes nothing, so the field says so until the next keystroke it takes or until
+ * it loses focus, instead of silently reading `112`.
+ */
+function useRefusedKeystroke() {
+  const group = useRef<HTMLDivElement>(null);
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const box = group.current;
+    const input = box?.querySelector('input');
+    if (!box || !input) return undefined;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    // once the keystroke has been handled: the field's text changed, or it was refused (a digit
+    // typed over the same selected digit changes nothing either, and is not refused)
+    const check = (typed: string) => {
+      const before = input.value;
+      clearTimeout(waiting);
+      waiting = setTimeout(
+        () => setRefused(input.value === before && !/^\p{Nd}+$/u.test(typed)),
+        0,
+      );
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (printable) check(event.key);
+    };
+    // what a keyboard without key names (an input method, a phone's) or a paste inserts
+    const onBeforeInput = (event: Event) => {
+      const { data, inputType } = event as InputEvent;
+      if (inputType.startsWith('insert') && data) check(data);
+    };
+    const onBlur = () => {
+      clearTimeout(waiting);
+      setRefused(false);
+    };
+    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('beforeinput', onBeforeInput);
+    box.addEventListener('focusout', onBlur);
+    return () => {
+      clearTimeout(waiting);
+      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('beforeinput', onBeforeInput);
+      box.removeEventListener('focusout', onBlur);
+    };
+  }, []);
+  return { group, refused };
+}
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -52,6 +102,9 @@ export function NumberField({
   onChange,
   ...field
 }: NumberFieldProps) {
+  const { t } = useTranslation();
+  const { group, refused } = useRefusedKeystroke();
+  const shownError = error ?? (refused ? t('forms.errors.digitsOnly') : undefined);
   // a whole number is shown as committed (rounded), so the field holds it when nobody else does
   const [own, setOwn] = useState(defaultValue ?? Number.NaN);
   const commitWhole = (typed: number) => {
@@ -67,12 +120,12 @@ export function NumberField({
       value={wholeNumber ? (value ?? own) : value}
       defaultValue={wholeNumber ? undefined : defaultValue}
       onChange={wholeNumber ? commitWhole : onChange}
-      isInvalid={Boolean(error)}
+      isInvalid={Boolean(shownError)}
       validationBehavior="aria"
       className={fieldClass(className)}
     >
-      <FieldParts label={label} description={description} error={error}>
-        <Group className="ui-input-group">
+      <FieldParts label={label} description={description} error={shownError}>
+        <Group ref={group} className="ui-input-group">
           <Input ref={ref} className="ui-input" />
           <AriaButton slot="decrement" className="ui-field-button">
             <span aria-hidden="true">−</span>

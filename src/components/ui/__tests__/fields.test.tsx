@@ -110,6 +110,35 @@ describe('kit fields: label, description and error', () => {
     });
   });
 
+  it.each(['en', 'de', 'ar'] as const)(
+    'NumberField (%s): a keystroke it refuses (the e of 1e12) is said, not dropped in silence',
+    async (locale) => {
+      const onChange = vi.fn();
+      await renderWithProviders(
+        <NumberField label="Yearly salary" wholeNumber onChange={onChange} />,
+        { locale },
+      );
+      const said = {
+        en: 'Only digits can be typed here.',
+        de: 'Hier können nur Ziffern eingegeben werden.',
+        ar: 'يمكن كتابة الأرقام فقط هنا.',
+      }[locale];
+      const input = await screen.findByRole('textbox', { name: 'Yearly salary' });
+      await userEvent.type(input, '1e');
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(said);
+      // the next keystroke it takes ends the message; leaving the field does too
+      await userEvent.type(input, '2');
+      expect(screen.queryByText(said)).not.toBeInTheDocument();
+      await userEvent.type(input, 'x');
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      await userEvent.tab();
+      expect(screen.queryByText(said)).not.toBeInTheDocument();
+      expect(onChange).toHaveBeenLastCalledWith(12);
+    },
+  );
+
   it('Checkbox and Switch: named by their label, described by their error', async () => {
     const onChange = vi.fn();
     await renderWithProviders(
