@@ -1,6 +1,7 @@
 // Layout in the real browser, where jsdom cannot tell: the feedback panel's vote buttons stay
 // inside the panel in German (and right to left), the controls of a filter row line up whatever
-// hints their fields have, and the floating feedback launcher covers nothing at the end of a page.
+// hints their fields have, and the floating feedback launcher covers nothing at the end of a page
+// (the job search, the audit log, the Arabic candidates table).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
@@ -180,6 +181,23 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ persona: 'employer' });
+
+  test('scrolled to the end of the candidates table in Arabic, the feedback launcher covers no row', async ({
+    page,
+  }) => {
+    const t = texts('ar');
+    await open(page, '/dashboard/employer/candidates', 'ar');
+    const rows = page.getByRole('main').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
+    await expect(launcher).toBeVisible();
+
+    await scrollToEnd(page);
+    const top = (await boxOf(launcher)).y;
+    const last = await boxOf(rows.last());
+    expect(last.y + last.height, "the last row's bottom").toBeLessThanOrEqual(top);
+    expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+  });
 
   for (const locale of ['en', 'ar'] as const) {
     test(`on a 360 px phone in ${locale}, the signed-in header fits: nothing sticks out sideways`, async ({
