@@ -63,6 +63,20 @@ async function scrollToEnd(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Scrolled to the end of the page, the feedback launcher is below `last` (the last card or row)
+ * and below everything after it ("Load more").
+ */
+async function expectLauncherBelow(page: Page, locale: Locale, last: Locator, what: string) {
+  const launcher = page.getByRole('button', { name: texts(locale).feedback.launcher.label });
+  await expect(launcher).toBeVisible();
+  await scrollToEnd(page);
+  const top = (await boxOf(launcher)).y;
+  const box = await boxOf(last);
+  expect(box.y + box.height, `the bottom of ${what}`).toBeLessThanOrEqual(top);
+  expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+}
+
 test.describe(() => {
   test.use({ persona: 'jobSeeker' });
 
@@ -128,19 +142,10 @@ test.describe(() => {
   test('scrolled to the end of the job search, the feedback launcher covers no card', async ({
     page,
   }) => {
-    const t = texts('en');
     await open(page, '/dashboard/job-seeker/jobs', 'en');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible({ timeout: SEARCH_TIMEOUT_MS });
-    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
-    await expect(launcher).toBeVisible();
-
-    await scrollToEnd(page);
-    const top = (await boxOf(launcher)).y;
-    const last = await boxOf(cards.last());
-    expect(last.y + last.height, "the last card's bottom").toBeLessThanOrEqual(top);
-    // nor anything after it ("Load more")
-    expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+    await expectLauncherBelow(page, 'en', cards.last(), 'the last card');
   });
 });
 
@@ -164,18 +169,10 @@ test.describe(() => {
   test('scrolled to the end of the audit log, the feedback launcher covers no entry', async ({
     page,
   }) => {
-    const t = texts('en');
     await open(page, '/dashboard/admin/audit', 'en');
     const rows = page.getByRole('table').first().getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
-    await expect(launcher).toBeVisible();
-
-    await scrollToEnd(page);
-    const top = (await boxOf(launcher)).y;
-    const last = await boxOf(rows.last());
-    expect(last.y + last.height, "the last entry's bottom").toBeLessThanOrEqual(top);
-    expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+    await expectLauncherBelow(page, 'en', rows.last(), 'the last entry');
   });
 });
 
@@ -185,18 +182,10 @@ test.describe(() => {
   test('scrolled to the end of the candidates table in Arabic, the feedback launcher covers no row', async ({
     page,
   }) => {
-    const t = texts('ar');
     await open(page, '/dashboard/employer/candidates', 'ar');
     const rows = page.getByRole('main').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
-    const launcher = page.getByRole('button', { name: t.feedback.launcher.label });
-    await expect(launcher).toBeVisible();
-
-    await scrollToEnd(page);
-    const top = (await boxOf(launcher)).y;
-    const last = await boxOf(rows.last());
-    expect(last.y + last.height, "the last row's bottom").toBeLessThanOrEqual(top);
-    expect(await contentBottom(page), 'the end of the page content').toBeLessThanOrEqual(top);
+    await expectLauncherBelow(page, 'ar', rows.last(), 'the last row');
   });
 
   for (const locale of ['en', 'ar'] as const) {
