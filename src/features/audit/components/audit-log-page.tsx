@@ -3,16 +3,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
+import { deferredComponent } from '@/lib/lazy-component';
 import { auditEntryQueryOptions } from '../api/get-audit-entry';
 import { AUDIT_RETENTION_DAYS } from '../constants';
 import type { AuditActor, AuditEntry } from '../types';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { AuditExplorer, EMPTY_EXPLORER_STATE, type ExplorerState } from './audit-explorer';
 import { AuditReportsPanel } from './audit-reports-panel';
-import { RetentionIntegrity } from './retention-integrity';
 import { SecurityReview } from './security-review';
-import { UserActivity } from './user-activity';
 import './audit.css';
+
+// the tabs with number fields load after the explorer has painted (their code: the kit's number
+// field and its parser, about 13 KB gzip)
+const { Deferred: UserActivity, usePreload: usePreloadUserActivity } = deferredComponent(() =>
+  import('./user-activity').then((module) => module.UserActivity),
+);
+const { Deferred: RetentionIntegrity, usePreload: usePreloadRetentionIntegrity } =
+  deferredComponent(() =>
+    import('./retention-integrity').then((module) => module.RetentionIntegrity),
+  );
 
 export const AUDIT_TABS = ['explorer', 'reports', 'security', 'activity', 'integrity'] as const;
 export type AuditTab = (typeof AUDIT_TABS)[number];
@@ -41,6 +50,8 @@ export function AuditLogPage({ actor, now }: AuditLogPageProps) {
   const [explorer, setExplorer] = useState<ExplorerState>(EMPTY_EXPLORER_STATE);
   const [today] = useState(() => now ?? new Date());
   const entryId = searchParams.get(ENTRY_PARAM);
+  usePreloadUserActivity();
+  usePreloadRetentionIntegrity();
 
   const setEntry = (id: string | null) =>
     setSearchParams((params) => {
