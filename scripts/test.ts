@@ -11,6 +11,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { localAppEnv } from './lib/app-env.ts';
+import { NATIVE_TSC } from './lib/build.ts';
 import { testBrowserPath } from './lib/chromium.ts';
 import { mailInboxUrl, PORT_OFFSET_VAR, ROOT } from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
@@ -116,11 +117,12 @@ function buildSteps(): Step[] {
     {
       name: 'functions build',
       // emit only: the typecheck suite checks the same files
-      run: check('functions-build', 'npx', [
-        'tsc',
+      run: check('functions-build', 'node', [
+        NATIVE_TSC,
         '-p',
         'functions/tsconfig.build.json',
         '--noCheck',
+        '--singleThreaded',
       ]),
     },
     {
