@@ -139,6 +139,13 @@ export default tseslint.config(
               message: 'The Firebase SDK lives in src/lib/firebase and src/features/*/api only.',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "Use lazy from '@/lib/lazy-component': it tries a failed load again.",
+            },
+          ],
         },
       ],
     },

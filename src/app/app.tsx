@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { useThemeStore } from '@/lib/theme/theme-store';
 import { TOAST_LIMIT } from '@/lib/toast';
 import { createAppRouter } from './router';
+import { lazy } from '@/lib/lazy-component';
 
 // The toast library loads after the first paint (src/lib/toast.ts loads it when a toast shows).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));

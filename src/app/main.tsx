@@ -5,12 +5,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordCustomMetric, startAnalytics } from '@/features/analytics/lib/start-analytics';
 import { createI18n } from '@/lib/i18n/i18n';
+import { reloadOnStaleChunk } from '@/lib/stale-chunk-reload';
 import { applyTheme, useThemeStore } from '@/lib/theme/theme-store';
 import { App } from './app';
 
 async function start(): Promise<void> {
   // first, so that errors of the start-up itself are reported
   startAnalytics();
+  reloadOnStaleChunk();
   applyTheme(useThemeStore.getState().theme);
   const i18n = await createI18n();
   recordCustomMetric('app_start', Math.round(performance.now()), 'startup');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -10,6 +10,7 @@ import { OfflineModeBanner } from '@/features/auth/components/offline-mode-banne
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { SecurityBridge } from './security-bridge';
 import { useFeedbackAuthor } from './use-feedback-author';
+import { lazy } from '@/lib/lazy-component';
 
 // The floating feedback launcher loads lazily (the shell shows "Loading" meanwhile).
 const FeedbackWidget = lazy(() => import('@/features/feedback/components/feedback-widget'));

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ROLES, type Role } from '@contracts/roles';
@@ -7,6 +6,8 @@ import { adminScreens } from './routes/admin/screens';
 import { employerScreens } from './routes/employer/screens';
 import { jobSeekerScreens } from './routes/job-seeker/screens';
 import type { RoleScreens } from './shell/screen';
+import { lazy } from '@/lib/lazy-component';
+import { ScreenBoundary } from './shell/screen-boundary';
 
 // Each route's code loads when the route is visited; the sign-in pages never load Firestore.
 const HomeRoute = lazy(() => import('./routes/home-route'));
@@ -31,9 +32,14 @@ export function roleShellRoutes(screens: RoleScreens): RouteObject[] {
   return ROLES.map((role: Role) => ({
     path: paths.dashboard[role],
     element: <RoleShell role={role} screens={screens[role]} />,
-    children: screens[role].map(({ path, index, component: Screen, handle }) =>
-      index ? { index: true, element: <Screen />, handle } : { path, element: <Screen />, handle },
-    ),
+    children: screens[role].map(({ path, index, component: Screen, handle }) => {
+      const element = (
+        <ScreenBoundary>
+          <Screen />
+        </ScreenBoundary>
+      );
+      return index ? { index: true, element, handle } : { path, element, handle };
+    }),
   }));
 }
 

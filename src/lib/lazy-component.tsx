@@ -1,14 +1,69 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import {
+  // eslint-disable-next-line no-restricted-imports -- the one place React's own lazy is wrapped
+  lazy as reactLazy,
+  Suspense,
+  useEffect,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+
+/** How many times an error boundary has asked to try again (`retryFailedLoads`). */
+let retries = 0;
+
+/** Called by an error boundary's retry: a lazy component whose load failed loads again. */
+export function retryFailedLoads(): void {
+  retries += 1;
+}
+
+/**
+ * A component whose code loads when it is first rendered, like `React.lazy`, except that a failed
+ * load can be tried again: React keeps a lazy component's rejected load for good, so after a chunk
+ * failed to download (a dropped connection, a deploy that replaced it) no "Try again" could ever
+ * show the screen. Here the failure reaches the nearest error boundary as usual, and once a
+ * boundary retries (`retryFailedLoads`), the next render starts a fresh load; until then every
+ * render shows the same failure, so a failing chunk is never fetched in a loop. Use it instead of
+ * `React.lazy` (lint says so).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<ComponentProps<T>> {
+  /** The retry count when the current load failed; null while it has not. */
+  let failedAt: number | null = null;
+  const attempt = () =>
+    load().catch((error: unknown) => {
+      failedAt = retries;
+      throw error;
+    });
+  let Current = reactLazy(attempt);
+  function Lazy(props: ComponentProps<T>) {
+    if (failedAt !== null && retries > failedAt) {
+      failedAt = null;
+      Current = reactLazy(attempt);
+    }
+    const Loaded = Current as unknown as ComponentType<ComponentProps<T>>;
+    return <Loaded {...props} />;
+  }
+  return Lazy;
+}
 
 /**
  * A component whose code loads after the screen using it has painted: `usePreload` (called by
  * that screen) starts the download at once, so the component is there when first shown (a
- * dialog opened by a click); until then it renders nothing.
+ * dialog opened by a click); until then it renders nothing. A failed download is tried again by
+ * the next preload, or by the next render once an error boundary retries.
  */
 export function deferredComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
-  const Loaded = lazy(start);
+  const start = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Loaded = lazy<ComponentType<Props>>(start);
   function Deferred(props: Props) {
     return (
       <Suspense fallback={null}>
@@ -18,7 +73,8 @@ export function deferredComponent<Props extends object>(load: () => Promise<Comp
   }
   function usePreload(enabled = true): void {
     useEffect(() => {
-      if (enabled) void start();
+      // a failed preload is tried again when the component renders
+      if (enabled) start().catch(() => undefined);
     }, [enabled]);
   }
   return { Deferred, usePreload };

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { lazy } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_PERMISSION_FLAGS, teamPermissionsFrom } from '@contracts/roles';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useFeedbackStore } from '@/features/feedback/stores/feedback-store';
 import { permissionsFor } from '@/features/permissions/lib/role-permissions';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { lazy } from '@/lib/lazy-component';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ROLE_SCREENS, roleShellRoutes } from '../router';
 import type { RoleScreens, Screen } from '../shell/screen';
@@ -92,6 +93,69 @@ describe('the role shell', () => {
       'page',
     );
     expect(useFeedbackStore.getState().context).toMatchObject({ component: 'Reports' });
+  });
+
+  it('a screen that throws fails alone: the frame and its navigation stay, the retry shows it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInAs('employer', [...TEAM_PERMISSION_FLAGS]);
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('the screen failed to render');
+      return <p>the fragile screen</p>;
+    }
+    const fragileScreen: Screen = {
+      ...reportsScreen,
+      path: `${paths.dashboard.employer}/fragile`,
+      component: Fragile,
+      nav: { label: () => 'Fragile' },
+      handle: { ...reportsScreen.handle, title: () => 'Fragile screen' },
+    };
+    const screens = withScreen('employer', reportsScreen);
+    const { router } = await renderWithProviders(null, {
+      routes: roleShellRoutes({ ...screens, employer: [...screens.employer, fragileScreen] }),
+      route: fragileScreen.path,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { level: 2, name: 'Something went wrong' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fragile screen' })).toBeVisible();
+
+    // the navigation works: another screen shows, and coming back starts the failed one afresh
+    await userEvent.click(screen.getByRole('link', { name: 'Reports (test)' }));
+    expect(await screen.findByText('the reports screen')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Fragile' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+
+    // the retry renders the screen again
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the fragile screen')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe(fragileScreen.path);
+  });
+
+  it('a screen whose code failed to load loads it again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInAs('employer', [...TEAM_PERMISSION_FLAGS]);
+    let attempts = 0;
+    const flakyScreen: Screen = {
+      ...reportsScreen,
+      component: lazy(() => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve({ default: () => <p>the reports screen</p> });
+      }),
+    };
+    await renderWithProviders(null, {
+      routes: roleShellRoutes(withScreen('employer', flakyScreen)),
+      route: flakyScreen.path,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the reports screen')).toBeVisible();
+    expect(attempts).toBe(2);
   });
 
   it('neither shows nor opens a screen the person lacks the permission for', async () => {

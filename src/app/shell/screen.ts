@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Permission, Role, TeamPermissionFlag } from '@contracts/roles';
 
 /** What a screen needs beyond its role: a permission of the role mapping and/or a team flag. */
@@ -26,7 +26,7 @@ export interface Screen {
   path: string;
   /** The role's dashboard itself (the index of its shell). */
   index?: boolean;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   handle: ScreenHandle;
   nav?: {
     label: (t: TFunction) => string;

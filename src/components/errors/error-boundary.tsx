@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedLoads } from '@/lib/lazy-component';
 import { reportError } from '@/lib/telemetry';
 
 export interface ErrorBoundaryProps {
@@ -24,7 +25,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     this.props.onError?.(error, info);
   }
 
-  reset = (): void => this.setState({ error: null });
+  /** Renders the children again; a lazy component whose code failed to load loads it again. */
+  reset = (): void => {
+    retryFailedLoads();
+    this.setState({ error: null });
+  };
 
   override render(): ReactNode {
     return this.state.error ? this.props.fallback(this.reset) : this.props.children;

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { screeningJobOf } from '@/features/candidates/lib/screening';
 import { ApplicationInterviews } from '@/features/interviews/components/application-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { lazy } from '@/lib/lazy-component';
 
 // the candidate's page (its forms and dialogs) loads right after the screen's frame has painted
 const ApplicationDetail = lazy(() =>

@@ -1,9 +1,10 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applicationPath } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { screeningJobOf, stageParam } from '@/features/candidates/lib/screening';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
+import { lazy } from '@/lib/lazy-component';
 
 // the table's code (react-aria's table and collections) loads right after the screen's frame has painted
 const CandidatesPage = lazy(() =>

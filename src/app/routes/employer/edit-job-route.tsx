@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { lazy } from '@/lib/lazy-component';
 
 // the form's code (react-aria fields, react-hook-form) loads right after the screen's frame has painted
 const EditPosting = lazy(() =>

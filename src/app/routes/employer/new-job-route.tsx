@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { lazy } from '@/lib/lazy-component';
 
 // the form's code (react-aria fields, react-hook-form) loads right after the screen's frame has painted
 const PostingForm = lazy(() =>

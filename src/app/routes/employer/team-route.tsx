@@ -1,4 +1,4 @@
-import { lazy, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { lazy } from '@/lib/lazy-component';
 
 // the team's forms and table load right after the screen's frame has painted
 const TeamPage = lazy(() =>

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { Screen } from '../../shell/screen';
+import { lazy } from '@/lib/lazy-component';
 
 export const jobSeekerScreens: readonly Screen[] = [
   {

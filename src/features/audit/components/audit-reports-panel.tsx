@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -22,6 +22,7 @@ import {
 } from '../lib/audit-reports';
 import { useAuditFormat } from './use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { lazy } from '@/lib/lazy-component';
 
 // recharts loads with this tab only
 const AuditDayChart = lazy(() => import('./audit-day-chart'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
 import './auth.css';
+import { lazy } from '@/lib/lazy-component';
 
 // The email and password form (with the form library) arrives right after the page, which shows
 // at once: the login page's first load stays small.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +14,7 @@ import { useAnalyticsOverview } from '../api/get-overview';
 import { defaultPeriod, periodFormSchema, toPeriod, type PeriodForm } from '../lib/period';
 import './platform-analytics.css';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { lazy } from '@/lib/lazy-component';
 
 const EventsChart = lazy(() => import('./events-chart'));
 

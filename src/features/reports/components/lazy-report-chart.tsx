@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReportChartProps } from './report-chart';
 import { reportChartHeight } from './report-chart-height';
+import { lazy } from '@/lib/lazy-component';
 
 // recharts (about 100 KB gzip) loads after the report's figures and tables have painted; its
 // place is kept at the chart's height meanwhile.
