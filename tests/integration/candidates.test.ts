@@ -18,8 +18,7 @@ import {
   listMyApplications,
   watchMyApplications,
 } from '@/features/candidates/api/list-my-applications';
-import { listNotes } from '@/features/candidates/api/list-notes';
-import { listStageEvents } from '@/features/candidates/api/list-stage-events';
+import { listNotes, listStageEvents } from '@/features/candidates/api/application-logs';
 import { listTalentPool } from '@/features/candidates/api/list-talent-pool';
 import { moveStage } from '@/features/candidates/api/move-stage';
 import { screeningJobOf } from '@/features/candidates/lib/screening';

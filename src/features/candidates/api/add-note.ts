@@ -12,7 +12,7 @@ import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import type { Actor } from '../types';
 import { getOwnName } from './get-own-identity';
-import { notesQueryOptions } from './list-notes';
+import { notesQueryOptions } from './application-logs';
 
 export { teamNoteInputSchema as addNoteSchema };
 

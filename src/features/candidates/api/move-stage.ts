@@ -14,7 +14,7 @@ import { moveStageSchema, stageChangeOf, type MoveStageInput } from '../lib/stag
 import type { Actor } from '../types';
 import { applicationQueryOptions } from './get-application';
 import { namedActor } from './get-own-identity';
-import { stageEventsQueryOptions } from './list-stage-events';
+import { stageEventsQueryOptions } from './application-logs';
 
 export { moveStageSchema };
 export type { MoveStageInput };

@@ -9,7 +9,7 @@ import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { Spinner } from '@/components/ui/spinner';
 import { deferredComponent } from '@/lib/lazy-component';
 import { useApplication } from '../api/get-application';
-import { useStageEvents } from '../api/list-stage-events';
+import { useStageEvents } from '../api/application-logs';
 import { useMoveStage } from '../api/move-stage';
 import { movesFrom } from '../lib/stage-change';
 import type { Actor, Application, ScreeningJob, StageEvent } from '../types';

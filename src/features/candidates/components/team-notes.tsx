@@ -9,7 +9,7 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useAddNote } from '../api/add-note';
-import { useNotes } from '../api/list-notes';
+import { useNotes } from '../api/application-logs';
 import { draftNames } from '../constants';
 import type { Actor } from '../types';
 import { CandidateAvatar } from './candidate-avatar';

@@ -1,0 +1,76 @@
+// What the team records on an application, each in a subcollection of its own and read the same
+// way: oldest first, once or live. The notes the team keeps; the stage moves (who moved the
+// candidate, when).
+import { queryOptions } from '@tanstack/react-query';
+import type { CollectionReference, Firestore } from 'firebase/firestore';
+import {
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  loadFirestoreSdk,
+  listenOnceLoaded,
+} from '@/lib/firebase/firestore-sdk';
+import { getDb } from '@/lib/firebase/firestore';
+import { useLiveQuery, type Watch } from '@/lib/live-query';
+import type { StageEvent, TeamNote } from '../types';
+import { ESTIMATED_TIMES, notesCollection, stageEventsCollection } from './converters';
+
+/** A log of an application: its collection, the field it is ordered by, its query key's name. */
+function applicationLog<Entry>(
+  collectionOf: (db: Firestore, applicationId: string) => CollectionReference<Entry>,
+  orderField: string,
+  keyName: string,
+) {
+  const logQuery = (applicationId: string) =>
+    query(collectionOf(getDb(), applicationId), orderBy(orderField, 'asc'));
+
+  async function list(applicationId: string): Promise<Entry[]> {
+    await loadFirestoreSdk();
+    const snapshot = await getDocs(logQuery(applicationId));
+    return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
+  }
+
+  const watch =
+    (applicationId: string): Watch<Entry[]> =>
+    (next, fail) =>
+      listenOnceLoaded(
+        () =>
+          onSnapshot(
+            logQuery(applicationId),
+            (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
+            fail,
+          ),
+        fail,
+      );
+
+  const options = (applicationId: string) =>
+    queryOptions({
+      queryKey: ['applications', 'detail', applicationId, keyName],
+      queryFn: () => list(applicationId),
+    });
+
+  function useLog(applicationId: string) {
+    return useLiveQuery(
+      { ...options(applicationId), enabled: Boolean(applicationId) },
+      watch(applicationId),
+    );
+  }
+
+  return { list, options, useLog };
+}
+
+const notes = applicationLog<TeamNote>(notesCollection, 'createdAt', 'notes');
+const stageEvents = applicationLog<StageEvent>(stageEventsCollection, 'at', 'stageEvents');
+
+/** The team's notes on a candidate, oldest first. */
+export const listNotes = notes.list;
+export const notesQueryOptions = notes.options;
+/** The notes the team keeps on a candidate, as teammates add them. */
+export const useNotes = notes.useLog;
+
+/** Every move of a candidate, oldest first. */
+export const listStageEvents = stageEvents.list;
+export const stageEventsQueryOptions = stageEvents.options;
+/** The stage history of a candidate (who moved them, when), kept up to date. */
+export const useStageEvents = stageEvents.useLog;
