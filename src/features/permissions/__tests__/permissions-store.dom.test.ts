@@ -1,6 +1,4 @@
-import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Can } from '../components/can';
 import { ALL_TEAM_PERMISSIONS, teamPermissionsFrom } from '../lib/role-permissions';
 import { permissionCache, usePermissionsStore } from '../stores/permissions-store';
 
@@ -85,45 +83,5 @@ describe('permissions store', () => {
     expect(state().hasAllRoles(['admin'])).toBe(true);
     expect(state().hasAllRoles(['admin', 'employer'])).toBe(false);
     expect(state().hasAllRoles([])).toBe(false);
-  });
-});
-
-describe('<Can>', () => {
-  it('shows its children only with the permission', async () => {
-    await load({ uid: 'seeker', role: 'jobSeeker' });
-    const { rerender } = render(
-      <Can permission="audit:read" fallback={<p>hidden</p>}>
-        <p>audit link</p>
-      </Can>,
-    );
-    expect(screen.getByText('hidden')).toBeInTheDocument();
-    await load({ uid: 'admin', role: 'admin' });
-    rerender(
-      <Can permission="audit:read" fallback={<p>hidden</p>}>
-        <p>audit link</p>
-      </Can>,
-    );
-    expect(screen.getByText('audit link')).toBeInTheDocument();
-  });
-
-  it('checks team flags and roles too', async () => {
-    fetchTeamPermissions.mockResolvedValue(teamPermissionsFrom({ canViewReports: true }));
-    await load({ uid: 'm', role: 'employer', companyId: 'c1' });
-    render(
-      <>
-        <Can teamPermission="canViewReports">
-          <p>reports</p>
-        </Can>
-        <Can teamPermission="canManageBilling">
-          <p>billing</p>
-        </Can>
-        <Can roles={['jobSeeker']}>
-          <p>seeker only</p>
-        </Can>
-      </>,
-    );
-    expect(screen.getByText('reports')).toBeInTheDocument();
-    expect(screen.queryByText('billing')).not.toBeInTheDocument();
-    expect(screen.queryByText('seeker only')).not.toBeInTheDocument();
   });
 });
