@@ -107,9 +107,6 @@ export function auditQuotaSteps(
   return over ? [fresh, same] : [same, fresh];
 }
 
-/** Server-written entries keep error messages and metadata texts at most this long. */
-export const AUDIT_TEXT_MAX = 500;
-
 /** Reviewed by the security events view. */
 export const SECURITY_EVENT_ACTIONS: readonly AuditAction[] = [
   'LOGIN',
@@ -169,7 +166,6 @@ export const failedSignInSchema = z.object({
   ),
   password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
-export type FailedSignInReport = z.infer<typeof failedSignInSchema>;
 
 /**
  * What each field of a stored entry reads as when it is missing or mistyped (a reader never

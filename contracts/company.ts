@@ -41,7 +41,6 @@ export const INVITATION_STATUSES = ['pending', 'accepted'] as const;
 export const INVITATIONS_PER_DAY = 20;
 export const INVITATION_REFUSALS = ['daily-limit'] as const;
 export type InvitationRefusal = (typeof INVITATION_REFUSALS)[number];
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
  * companies/{companyId}/invitations/{id}: a person invited by email with the flags they will get.

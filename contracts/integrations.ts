@@ -223,7 +223,6 @@ export const webhookSecretSchema = z.object({
   secret: z.string().check(z.minLength(1)),
   createdAt: timestampField,
 });
-export type WebhookSecretDocument = z.infer<typeof webhookSecretSchema>;
 
 /** companies/{cid}/webhookDeliveries/{eventId}_{webhookId} */
 export const webhookDeliverySchema = z.object({

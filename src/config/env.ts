@@ -10,11 +10,6 @@ export const REQUIRED_FIREBASE_VARS = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-export const OPTIONAL_FIREBASE_VARS = [
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_MESSAGING_SENDER_ID',
-] as const;
-
 export type EnvSource = Partial<Record<string, string | boolean | undefined>>;
 
 export interface AppEnv {

@@ -97,26 +97,3 @@ export async function emitScorecardSubmitted(
     },
   });
 }
-
-/**
- * The data of 'interview.scheduled' for the interviews callable (which queues it with
- * queueWebhookEvent): when, where in time, how, and for which application.
- */
-export function interviewScheduledData(
-  interviewId: string,
-  interview: Record<string, unknown>,
-): Record<string, unknown> {
-  const startsAt = interview.startsAt;
-  return {
-    interviewId,
-    applicationId: text(interview.applicationId),
-    jobId: text(interview.jobId),
-    jobTitle: text(interview.jobTitle),
-    startsAt:
-      startsAt instanceof Date ? startsAt.toISOString() : (isoOf(startsAt) ?? text(startsAt)),
-    timeZone: text(interview.timeZone),
-    durationMinutes:
-      typeof interview.durationMinutes === 'number' ? interview.durationMinutes : null,
-    kind: text(interview.kind),
-  };
-}

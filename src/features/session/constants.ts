@@ -25,5 +25,3 @@ export const SESSION_ENDED_KEY = 'sessionEnded';
 export const SESSION_CHANNEL = 'session';
 
 export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
-
-export type LogoutReason = 'user_logout' | 'session_timeout';

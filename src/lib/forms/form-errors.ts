@@ -16,7 +16,6 @@ export const FORM_ERROR_KEYS = [
   'tooFew',
   'tooMany',
 ] as const;
-export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
 type Params = Record<string, string | number>;
 

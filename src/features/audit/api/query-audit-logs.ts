@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore';
 import {
   collection,
@@ -78,10 +78,4 @@ export const auditLogPagesQueryOptions = (filters: AuditFilters) =>
     initialPageParam: null as AuditCursor | null,
     getNextPageParam: (last) =>
       last.length === AUDIT_PAGE_SIZE ? cursorOf(last.at(-1)) : undefined,
-  });
-
-export const auditLogsQueryOptions = (filters: AuditQuery) =>
-  queryOptions({
-    queryKey: ['auditLogs', 'list', filters],
-    queryFn: () => queryAuditLogs(filters),
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { getDb } from '@/lib/firebase/firestore';
@@ -21,7 +21,3 @@ export const companyNameQueryOptions = (companyId: string) =>
     queryKey: ['jobs', 'companyName', companyId],
     queryFn: () => getCompanyName(companyId),
   });
-
-export function useCompanyName(companyId: string | undefined) {
-  return useQuery({ ...companyNameQueryOptions(companyId ?? ''), enabled: Boolean(companyId) });
-}
