@@ -1,4 +1,5 @@
-import { CALLABLE_ERRORS } from '@contracts/callables';
+import type { CallableError } from '@contracts/callables';
+import { callableReasonAmong } from '@/lib/callable-reason';
 
 /** The refusals changePlan answers with; anything else reads as `unknown`. */
 export const BILLING_REASONS = [
@@ -6,15 +7,9 @@ export const BILLING_REASONS = [
   'not-signed-in',
   'forbidden',
   'not-found',
-] as const;
+] as const satisfies readonly CallableError[];
 export type BillingReason = (typeof BILLING_REASONS)[number] | 'unknown';
 
 /** The reason of a callable's refusal (the CallableFailure's `reason`), or `unknown`. */
-export function billingReason(error: unknown): BillingReason {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' &&
-    (CALLABLE_ERRORS as readonly string[]).includes(reason) &&
-    (BILLING_REASONS as readonly string[]).includes(reason)
-    ? (reason as BillingReason)
-    : 'unknown';
-}
+export const billingReason = (error: unknown): BillingReason =>
+  callableReasonAmong(error, BILLING_REASONS);

@@ -16,7 +16,7 @@ import { useUpdateWebhook } from '../api/update-webhook';
 import { useDeliveries, type watchDeliveries } from '../api/watch-deliveries';
 import type { Webhook } from '../types';
 import { DeliveriesPanel } from './deliveries-panel';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 import { SecretDialog } from './secret-dialog';
 import { SignatureDocs } from './signature-docs';
 import { WebhooksTable, type WebhookAction } from './webhooks-table';

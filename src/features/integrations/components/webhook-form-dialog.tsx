@@ -15,7 +15,7 @@ import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { formValuesOf, webhookFormSchema } from '../lib/webhook-form';
 import type { Webhook, WebhookFormValues } from '../types';
-import { callableReason, useReasonText } from './reason-text';
+import { callableReason, useReasonText } from '../lib/refusals';
 
 export interface WebhookFormDialogProps {
   companyId: string;

@@ -8,7 +8,7 @@ import type { AcceptInvitationResult } from '@contracts/callables';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { acceptInvitationInput, useAcceptInvitation } from '../api/accept-invitation';
-import { callableReason, type CallableReason } from '../lib/callable-error';
+import { callableReason, type CallableReason } from '../lib/refusals';
 import './team.css';
 
 /** Who is looking at the link. */

@@ -13,7 +13,7 @@ import {
   useCreateCompany,
   type CreateCompanyInput,
 } from '../api/create-company';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 import './team.css';
 
 export interface CreateCompanyCardProps {

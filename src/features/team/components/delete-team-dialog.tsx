@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useDeleteTeam } from '../api/delete-team';
 import type { Company } from '../types';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 
 export interface DeleteTeamDialogProps {
   company: Company;

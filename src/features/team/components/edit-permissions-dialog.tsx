@@ -9,7 +9,7 @@ import { useUpdateMemberPermissions } from '../api/update-member-permissions';
 import { changesBeyond, samePermissions } from '../lib/team-rules';
 import type { TeamMember } from '../types';
 import { PermissionFields } from './permission-fields';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 
 export const memberName = (member: Pick<TeamMember, 'displayName' | 'email'>) =>
   member.displayName || member.email;

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useRemoveMember } from '../api/remove-member';
 import type { TeamMember } from '../types';
 import { memberName } from './edit-permissions-dialog';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 
 /** "Remove Mia from the team?": the removed person keeps their account, without the company. */
 export function RemoveMemberDialog({

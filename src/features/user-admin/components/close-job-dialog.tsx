@@ -7,7 +7,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { ADMIN_REASON_MAX_LENGTH } from '@contracts/user-admin';
 import { toast } from '@/lib/toast';
 import { useCloseJobAsAdmin } from '../api/admin-actions';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 
 export interface CloseJobDialogProps {
   /** The person whose company's posting it is (their details are read again after). */

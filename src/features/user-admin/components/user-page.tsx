@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useRevokeCalendarFeed, useSetUserDisabled, useSetUserRole } from '../api/admin-actions';
 import { useUserDetails } from '../api/get-user-details';
 import { CloseJobDialog } from './close-job-dialog';
-import { useReasonText } from './reason-text';
+import { useReasonText } from '../lib/refusals';
 import { useRoleLabel } from './role-label';
 import './user-admin.css';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CallableError } from '@contracts/callables';
-import { callableReasonAmong } from '@/lib/callable-reason';
+import { useRefusalText } from '@/lib/callable-reason';
 
 /** The refusals the admin console's users callables answer with; each has its message. */
 const USER_ADMIN_REASONS = [
@@ -14,8 +13,5 @@ const USER_ADMIN_REASONS = [
 ] as const satisfies readonly CallableError[];
 
 /** The text of a refusal (or any failure) in the current language. */
-export function useReasonText() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    t(`userAdmin.errors.${callableReasonAmong(error, USER_ADMIN_REASONS)}`);
-}
+export const useReasonText = () =>
+  useRefusalText(USER_ADMIN_REASONS, (reason) => `userAdmin.errors.${reason}`);

@@ -1,4 +1,5 @@
 import type { CallableError } from '@contracts/callables';
+import { callableReasonAmong, useRefusalText } from '@/lib/callable-reason';
 
 /** The reasons the team's callables (createCompany … deleteTeam) refuse with. */
 const TEAM_REASONS = [
@@ -17,12 +18,12 @@ const TEAM_REASONS = [
 export type CallableReason = (typeof TEAM_REASONS)[number] | 'unknown';
 
 /**
- * The reason a team callable gave for refusing (the `reason` of the CallableFailure that
- * `callFunction` throws), or `unknown` for any other failure (another area's reason included).
+ * The reason a team callable gave for refusing, or `unknown` for any other failure (another
+ * area's reason included).
  */
-export function callableReason(error: unknown): CallableReason {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' && (TEAM_REASONS as readonly string[]).includes(reason)
-    ? (reason as CallableReason)
-    : 'unknown';
-}
+export const callableReason = (error: unknown): CallableReason =>
+  callableReasonAmong(error, TEAM_REASONS);
+
+/** The text of a team callable's refusal (or any failure) in the current language. */
+export const useReasonText = () =>
+  useRefusalText(TEAM_REASONS, (reason) => `team.errors.${reason}`);
