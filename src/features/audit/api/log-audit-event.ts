@@ -16,11 +16,9 @@ import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import type { WithFieldValue } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
 import type { AuditActor, AuditEventInput } from '../types';
+import { firebaseErrorCode } from '@/lib/error-code';
 
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === 'permission-denied';
+const isPermissionDenied = (error: unknown) => firebaseErrorCode(error) === 'permission-denied';
 
 /**
  * Appends an entry to `auditLogs` for the signed-in person: one of the actions a client records

@@ -1,4 +1,5 @@
 // Maps a Firebase Auth failure to the translated message shown to the person.
+import { firebaseErrorCode } from '@/lib/error-code';
 export type AuthErrorKey =
   | 'auth.errors.wrongPassword'
   | 'auth.errors.accountExists'
@@ -26,7 +27,5 @@ const BY_CODE: Record<string, AuthErrorKey> = {
 };
 
 export function authErrorKey(error: unknown): AuthErrorKey {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return BY_CODE[code] ?? 'auth.errors.generic';
+  return BY_CODE[firebaseErrorCode(error)] ?? 'auth.errors.generic';
 }

@@ -17,6 +17,7 @@ import type { Applicant, ApplyTarget } from '../types';
 import { getMyApplication, myApplicationQueryOptions } from './get-my-application';
 import { getOwnIdentity, type OwnIdentity } from './get-own-identity';
 import { myApplicationsQueryOptions } from './list-my-applications';
+import { firebaseErrorCode } from '@/lib/error-code';
 
 export { applyInputSchema };
 
@@ -71,8 +72,7 @@ export function newApplication(
   };
 }
 
-const isPermissionDenied = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'permission-denied';
+const isPermissionDenied = (error: unknown) => firebaseErrorCode(error) === 'permission-denied';
 
 /**
  * Writes applications/{jobId}_{uid}, with the name and e-mail read now (the profile's displayName,

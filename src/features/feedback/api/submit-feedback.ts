@@ -14,6 +14,7 @@ import { getDb } from '@/lib/firebase/firestore';
 import { reportError, track } from '@/lib/telemetry';
 import { FEEDBACK_SUBMITTED_EVENT, SUBMIT_TIMEOUT_MS } from '../constants';
 import { FeedbackTimeoutError } from '../lib/feedback-error';
+import { firebaseErrorCode } from '@/lib/error-code';
 
 export const submitFeedbackSchema = z.extend(z.omit(feedbackSchema, { createdAt: true }), {
   /** The document id: one per draft, so that sending a draft again never stores it twice. */
@@ -42,8 +43,7 @@ async function alreadyStored(
   error: unknown,
 ): Promise<boolean> {
   await loadFirestoreSdk();
-  const code = error && typeof error === 'object' && 'code' in error ? error.code : null;
-  if (code !== 'permission-denied') return false;
+  if (firebaseErrorCode(error) !== 'permission-denied') return false;
   try {
     const snapshot = await withTimeout(getDocFromServer(ref), SUBMIT_TIMEOUT_MS);
     return snapshot.exists() && snapshot.data().authorUid === authorUid;

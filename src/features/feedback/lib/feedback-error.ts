@@ -1,3 +1,4 @@
+import { firebaseErrorCode } from '@/lib/error-code';
 /** The kinds of failure the feedback panel names, each with its translated message. */
 export type FeedbackErrorKind = 'denied' | 'offline' | 'invalid' | 'generic';
 
@@ -12,10 +13,7 @@ export class FeedbackTimeoutError extends Error {
 /** Maps an error from storing feedback or a vote to the message the person sees. */
 export function feedbackErrorKind(error: unknown): FeedbackErrorKind {
   if (error instanceof FeedbackTimeoutError) return 'offline';
-  const code =
-    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : '';
+  const code = firebaseErrorCode(error);
   if (code === 'permission-denied' || code === 'unauthenticated') return 'denied';
   if (code === 'unavailable' || code === 'deadline-exceeded') return 'offline';
   if (error instanceof Error && error.name === 'ZodError') return 'invalid';
