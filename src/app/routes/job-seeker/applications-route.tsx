@@ -4,7 +4,7 @@ import {
   InterviewNoticeLine,
   useInterviewNotices,
 } from '@/features/interviews/components/interview-notices';
-import { useUserId } from './job-links';
+import { useUserId } from './use-job-actions';
 
 /** The person's applications with their current stage (and an interview when one is scheduled). */
 export default function JobSeekerApplicationsRoute() {

@@ -14,7 +14,7 @@ import {
 } from '@/features/interviews/components/interview-notices';
 import { JobMatches } from '@/features/jobs/components/job-matches';
 import { SavedJobsSummary } from '@/features/saved-jobs/components/saved-jobs-summary';
-import { useJobLinks, useSaveAction, useUserId } from './job-links';
+import { useJobLinks, useSaveAction, useUserId } from './use-job-actions';
 
 const LATEST_SAVED = 3;
 const TARGET_ROLE_JOBS = 3;

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
-import { useApplyAction, useSaveAction } from './job-links';
+import { useApplyAction, useSaveAction } from './use-job-actions';
 
 export default function JobSeekerJobRoute() {
   const { jobId = '' } = useParams();

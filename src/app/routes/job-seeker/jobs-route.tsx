@@ -1,5 +1,5 @@
 import { JobSearchPage } from '@/features/jobs/components/job-search-page';
-import { useJobLinks, useSaveAction } from './job-links';
+import { useJobLinks, useSaveAction } from './use-job-actions';
 
 export default function JobSeekerJobsRoute() {
   const { jobHref } = useJobLinks();

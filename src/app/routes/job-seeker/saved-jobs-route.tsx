@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { SavedJobsList } from '@/features/saved-jobs/components/saved-jobs-list';
-import { useJobLinks, useUserId } from './job-links';
+import { useJobLinks, useUserId } from './use-job-actions';
 
 export default function JobSeekerSavedJobsRoute() {
   const userId = useUserId();

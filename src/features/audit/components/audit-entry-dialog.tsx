@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuditEntry } from '../api/get-audit-entry';
 import type { AuditEntry } from '../types';
-import { useAuditFormat } from './use-audit-format';
+import { useAuditFormat } from '../hooks/use-audit-format';
 
 export interface AuditEntryDialogProps {
   /** The entry shown; null: closed. */

@@ -24,7 +24,7 @@ import {
   type FilterForm,
 } from '../lib/audit-filters';
 import type { AuditActor, AuditEntry } from '../types';
-import { useAuditFormat } from './use-audit-format';
+import { useAuditFormat } from '../hooks/use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The explorer's filters as typed and as applied (kept by the page across its tabs). */

@@ -20,7 +20,7 @@ import {
   reportByUser,
   topActions,
 } from '../lib/audit-reports';
-import { useAuditFormat } from './use-audit-format';
+import { useAuditFormat } from '../hooks/use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { lazy } from '@/lib/lazy-component';
 

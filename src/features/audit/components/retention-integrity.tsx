@@ -13,7 +13,7 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import { useRetentionStatus } from '../api/get-retention-status';
 import { useVerifyAuditChain } from '../api/verify-audit-chain';
 import { AUDIT_RETENTION_DAYS, CLEANUP_COUNT_LIMIT, VERIFY_CHAIN_MAX_LINKS } from '../constants';
-import { useAuditFormat } from './use-audit-format';
+import { useAuditFormat } from '../hooks/use-audit-format';
 
 /** The reasons the verification's callable answers with that the screen names. */
 const NAMED_REASONS = ['forbidden', 'not-signed-in', 'invalid-input'] as const;

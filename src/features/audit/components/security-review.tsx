@@ -14,7 +14,7 @@ import {
 } from '../constants';
 import { failuresOf } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
-import { useAuditFormat } from './use-audit-format';
+import { useAuditFormat } from '../hooks/use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 export interface SecurityReviewProps {

@@ -20,7 +20,7 @@ import {
 import { FILTER_ID_MAX_LENGTH } from '../lib/audit-filters';
 import { topActions } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
-import { useAuditFormat } from './use-audit-format';
+import { useAuditFormat } from '../hooks/use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 const activitySchema = z.object({

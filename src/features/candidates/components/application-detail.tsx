@@ -16,7 +16,7 @@ import type { Actor, Application, ScreeningJob, StageEvent } from '../types';
 import { CandidateAvatar } from './candidate-avatar';
 import { StageBadge, useStageLabel } from './stage-badge';
 import { TeamNotes } from './team-notes';
-import { dateOf, useWhen } from './when';
+import { dateOf, useWhen } from '../hooks/use-when';
 import './candidates.css';
 
 // the rejection dialog loads after the page has painted

@@ -8,7 +8,7 @@ import { useMyApplications } from '../api/list-my-applications';
 import { COMPACT_APPLICATIONS } from '../constants';
 import type { Application } from '../types';
 import { StageBadge } from './stage-badge';
-import { dateOf } from './when';
+import { dateOf } from '../hooks/use-when';
 import './candidates.css';
 
 export interface MyApplicationsProps {

@@ -13,7 +13,7 @@ import { useNotes } from '../api/application-logs';
 import { draftNames } from '../constants';
 import type { Actor } from '../types';
 import { CandidateAvatar } from './candidate-avatar';
-import { useWhen } from './when';
+import { useWhen } from '../hooks/use-when';
 
 /** The team's notes on a candidate, oldest first, and a form to add one (its draft is kept). */
 export function TeamNotes({ applicationId, actor }: { applicationId: string; actor: Actor }) {

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { DeliveriesState } from '../api/watch-deliveries';
 import { prettyPayload, STATUS_TONES } from '../lib/webhook-form';
 import type { WebhookDelivery } from '../types';
-import { useDateTime } from './format';
+import { useDateTime } from '../hooks/use-date-time';
 
 /** The recent deliveries, newest first, each opening onto its tries and payload. */
 export function DeliveriesPanel({ state }: { state: DeliveriesState }) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { Webhook } from '../types';
-import { useDateTime } from './format';
+import { useDateTime } from '../hooks/use-date-time';
 
 export type WebhookAction = 'edit' | 'test' | 'rotate' | 'delete';
 

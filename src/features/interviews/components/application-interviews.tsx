@@ -9,7 +9,7 @@ import { useApplicationInterviews } from '../api/list-application-interviews';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { viewerTimeZone } from '../lib/time';
 import type { InterviewerOption } from '../types';
-import { useInterviewTime } from './labels';
+import { useInterviewTime } from '../hooks/use-interview-labels';
 import { LazyScheduleDialog, usePreloadScheduleDialog } from './lazy-schedule-dialog';
 import './interviews.css';
 

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
-import { useReasonText } from './labels';
+import { useReasonText } from '../lib/refusals';
 
 /**
  * The member's private calendar feed: a URL calendar apps subscribe to (their own interviews).

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Interview } from '../types';
-import { useInterviewTime } from './labels';
+import { useInterviewTime } from '../hooks/use-interview-labels';
 
 /** One interview in a calendar: its time on the viewer's clock, who, for what, how. */
 export function InterviewSummaryLine({

@@ -28,7 +28,8 @@ import {
 } from '../lib/schedule-form';
 import { allTimeZones, viewerTimeZone, wallTimeToInstant } from '../lib/time';
 import type { Interview, InterviewDetails, InterviewerOption } from '../types';
-import { useInterviewTime, useReasonText } from './labels';
+import { useInterviewTime } from '../hooks/use-interview-labels';
+import { useReasonText } from '../lib/refusals';
 import './interviews.css';
 
 export interface ScheduleDialogProps {

@@ -12,7 +12,7 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import type { ScorecardInput } from '../api/submit-scorecard';
 import { draftNames } from '../constants';
 import type { Scorecard } from '../types';
-import { useAttributeLabel } from './labels';
+import { useAttributeLabel } from '../hooks/use-interview-labels';
 import './interviews.css';
 
 const RATINGS = Array.from(

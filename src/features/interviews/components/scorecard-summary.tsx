@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { summarizeScorecards } from '../lib/summary';
 import type { Scorecard } from '../types';
-import { useAttributeLabel } from './labels';
+import { useAttributeLabel } from '../hooks/use-interview-labels';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /**

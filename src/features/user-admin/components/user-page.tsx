@@ -16,7 +16,7 @@ import { useRevokeCalendarFeed, useSetUserDisabled, useSetUserRole } from '../ap
 import { useUserDetails } from '../api/get-user-details';
 import { CloseJobDialog } from './close-job-dialog';
 import { useReasonText } from '../lib/refusals';
-import { useRoleLabel } from './role-label';
+import { useRoleLabel } from '../hooks/use-role-label';
 import './user-admin.css';
 
 export interface UserPageProps {

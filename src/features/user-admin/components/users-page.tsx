@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { adminUserPath } from '@/config/paths';
 import { ROLES, isRole } from '@contracts/roles';
 import { useUsers, type UserFilters, type UserRow, type UsersCursor } from '../api/list-users';
-import { useRoleLabel } from './role-label';
+import { useRoleLabel } from '../hooks/use-role-label';
 import './user-admin.css';
 
 /** The filters the address holds (`?q=…&role=…`), so a link can open a filtered list. */

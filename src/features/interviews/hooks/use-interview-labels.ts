@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { CallableError } from '@contracts/callables';
 import { DEFAULT_ATTRIBUTES } from '@contracts/interview';
 import type { Interview } from '../types';
 import { formatClock, formatDateTime, formatLongDateTime, zoneAbbreviation } from '../lib/time';
@@ -13,33 +12,6 @@ export function useAttributeLabel() {
     DEFAULTS.includes(attribute)
       ? t(`interviews.attributes.${attribute as (typeof DEFAULT_ATTRIBUTES)[number]}`)
       : attribute;
-}
-
-/** The refusals of the interview callables that have their own message. */
-const REASONS = [
-  'invalid-input',
-  'not-signed-in',
-  'forbidden',
-  'not-found',
-  'interviewer-not-on-team',
-  'interview-in-past',
-  'interview-too-far-ahead',
-  'invalid-time-zone',
-  'interview-cancelled',
-  'interview-change-limit',
-  'application-closed',
-] as const satisfies readonly CallableError[];
-type Reason = (typeof REASONS)[number];
-
-/** The text of a callable's refusal (or any failure) in the current language. */
-export function useReasonText() {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    const reason = (error as { reason?: unknown } | null)?.reason;
-    return typeof reason === 'string' && (REASONS as readonly string[]).includes(reason)
-      ? t(`interviews.errors.${reason as Reason}`)
-      : t('interviews.errors.unknown');
-  };
 }
 
 /** How an interview's time reads for a viewer in `viewerZone`, and in its own zone. */
