@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import type { ReportChartProps } from './report-chart';
-import { reportChartHeight } from './report-chart-height';
+import { reportChartHeight, type ReportChartProps } from '../lib/chart';
 import { lazy } from '@/lib/lazy-component';
 
 // recharts (about 100 KB gzip) loads after the report's figures and tables have painted; its

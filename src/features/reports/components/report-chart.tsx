@@ -12,27 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { reportChartHeight } from './report-chart-height';
-
-export interface ChartBar {
-  key: string;
-  name: string;
-  tone: 'primary' | 'secondary';
-}
-
-export interface ReportChartProps {
-  data: readonly Record<string, string | number | null>[];
-  /** The field naming each category (a stage, a job, a week, a source). */
-  category: string;
-  bars: readonly ChartBar[];
-  /** Columns (categories along the bottom) or rows (categories down the side, for long names). */
-  layout: 'columns' | 'rows';
-  rtl: boolean;
-  /** How a value reads (a count, days, a percentage) in the reader's language. */
-  format: (value: number) => string;
-  /** A field whose text labels each bar of the first series (e.g. the funnel's conversion). */
-  labelKey?: string;
-}
+import { reportChartHeight, type ReportChartProps } from '../lib/chart';
 
 export function ReportChart({
   data,
