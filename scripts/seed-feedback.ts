@@ -5,7 +5,7 @@ import { docPaths, pathOf } from '@contracts/collections';
 import { DAY_MS } from '@contracts/fields';
 import type { BuiltInFeatureId, FeatureStatus } from '@contracts/feedback';
 import { ACCOUNTS } from './lib/accounts.ts';
-import type { SeedDoc } from './seed.ts';
+import type { SeedDoc } from './lib/seed-doc.ts';
 
 /**
  * Where the built-in features stand: one is built, two are under way. The journeys vote on the

@@ -27,9 +27,9 @@ import {
   companyPostings,
   generateCandidates,
   SEEDED_COMPANY_NAME,
-  type SeedDoc,
   type SeedJob,
 } from './seed.ts';
+import type { SeedDoc } from './lib/seed-doc.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -12,7 +12,7 @@ import {
 } from '@contracts/analytics';
 import { SCHEMAS } from '@contracts/analytics-schemas';
 import { DAY_MS } from '@contracts/fields';
-import type { SeedDoc } from './seed.ts';
+import type { SeedDoc } from './lib/seed-doc.ts';
 
 export const ANALYTICS_SEED_DAYS = 14;
 const ORIGIN = 'http://localhost:5000';

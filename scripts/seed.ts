@@ -6,6 +6,7 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from './lib/accounts.ts';
+import type { SeedDoc } from './lib/seed-doc.ts';
 import { emulatorEnv, hostPort, PROJECT_ID } from './lib/emulator-config.ts';
 import { seedBilling } from './seed-billing.ts';
 import { FEATURE_STATUS_SEED, generateFeedback } from './seed-feedback.ts';
@@ -584,12 +585,6 @@ async function clearEmulators(): Promise<void> {
       );
     }
   }
-}
-
-/** A document to write, checked against its collection's contract first. */
-export interface SeedDoc {
-  path: string;
-  data: Record<string, unknown>;
 }
 
 /** The contract of each seeded collection, by the collection's place in the path. */
