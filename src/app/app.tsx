@@ -9,8 +9,8 @@ import { initAuth } from '@/features/auth/stores/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { useThemeStore } from '@/lib/theme/theme-store';
 import { TOAST_LIMIT } from '@/lib/toast';
-import { createAppRouter } from './router';
 import { lazy } from '@/lib/lazy-component';
+import { createAppRouter } from './router';
 
 // The toast library loads after the first paint (src/lib/toast.ts loads it when a toast shows).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));

@@ -8,9 +8,9 @@ import { PageLoader } from '@/components/ui/spinner';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { OfflineModeBanner } from '@/features/auth/components/offline-mode-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { lazy } from '@/lib/lazy-component';
 import { SecurityBridge } from './security-bridge';
 import { useFeedbackAuthor } from './use-feedback-author';
-import { lazy } from '@/lib/lazy-component';
 
 // The floating feedback launcher loads lazily (the shell shows "Loading" meanwhile).
 const FeedbackWidget = lazy(() => import('@/features/feedback/components/feedback-widget'));

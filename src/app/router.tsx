@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ROLES, type Role } from '@contracts/roles';
+import { lazy } from '@/lib/lazy-component';
 import { RootLayout } from './root-layout';
 import { adminScreens } from './routes/admin/screens';
 import { employerScreens } from './routes/employer/screens';
 import { jobSeekerScreens } from './routes/job-seeker/screens';
 import type { RoleScreens } from './shell/screen';
-import { lazy } from '@/lib/lazy-component';
 import { ScreenBoundary } from './shell/screen-boundary';
 
 // Each route's code loads when the route is visited; the sign-in pages never load Firestore.

@@ -1,6 +1,6 @@
+import { lazy } from '@/lib/lazy-component';
 import { AccountSummary } from '../../shell/account-summary';
 import { DeferredCards } from '../../shell/deferred-cards';
-import { lazy } from '@/lib/lazy-component';
 
 // The cards read Firestore: they (and the Firestore SDK) load right after the account summary has
 // painted, so the dashboard's first load stays small (scripts/size-report.ts).

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import type { Screen } from '../../shell/screen';
 import { lazy } from '@/lib/lazy-component';
+import type { Screen } from '../../shell/screen';
 
 export const jobSeekerScreens: readonly Screen[] = [
   {

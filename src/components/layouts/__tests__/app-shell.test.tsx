@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { AppShell } from '../app-shell';
 import { lazy } from '@/lib/lazy-component';
+import { AppShell } from '../app-shell';
 
 describe('AppShell', () => {
   it('starts with a skip link to the main content', async () => {

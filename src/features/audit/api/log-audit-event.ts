@@ -15,8 +15,8 @@ import {
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import type { WithFieldValue } from 'firebase/firestore';
 import { getDb } from '@/lib/firebase/firestore';
-import type { AuditActor, AuditEventInput } from '../types';
 import { firebaseErrorCode } from '@/lib/error-code';
+import type { AuditActor, AuditEventInput } from '../types';
 
 const isPermissionDenied = (error: unknown) => firebaseErrorCode(error) === 'permission-denied';
 

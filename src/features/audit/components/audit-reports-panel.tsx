@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
+import { lazy } from '@/lib/lazy-component';
 import { useAuditReport } from '../api/get-audit-report';
 import { AUDIT_REPORT_DAYS, AUDIT_REPORT_LIMIT, REPORT_EXAMPLES_PER_ACTION } from '../constants';
 import { endOfDay, lastDays, rangeCheck, startOfDay } from '../lib/audit-filters';
@@ -22,7 +23,6 @@ import {
 } from '../lib/audit-reports';
 import { useAuditFormat } from '../hooks/use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { lazy } from '@/lib/lazy-component';
 
 // recharts loads with this tab only
 const AuditDayChart = lazy(() => import('./audit-day-chart'));

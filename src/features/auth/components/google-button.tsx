@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy-component';
 import { usesGoogleTestAccounts, type GoogleTestAccount } from '../api/google-test-accounts';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent } from '../stores/auth-store';
-import { lazy } from '@/lib/lazy-component';
 
 // The test-account chooser (a dialog and a form) loads only when it is opened.
 const GoogleAccountDialog = lazy(() =>

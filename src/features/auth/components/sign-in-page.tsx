@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
+import { lazy } from '@/lib/lazy-component';
 import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
 import './auth.css';
-import { lazy } from '@/lib/lazy-component';
 
 // The email and password form (with the form library) arrives right after the page, which shows
 // at once: the login page's first load stays small.

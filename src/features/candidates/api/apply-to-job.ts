@@ -12,12 +12,12 @@ import { docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contracts/locales';
 import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
+import { firebaseErrorCode } from '@/lib/error-code';
 import { ALREADY_APPLIED } from '../constants';
 import type { Applicant, ApplyTarget } from '../types';
 import { getMyApplication, myApplicationQueryOptions } from './get-my-application';
 import { getOwnIdentity, type OwnIdentity } from './get-own-identity';
 import { myApplicationsQueryOptions } from './list-my-applications';
-import { firebaseErrorCode } from '@/lib/error-code';
 
 export { applyInputSchema };
 

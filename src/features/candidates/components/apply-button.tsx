@@ -2,12 +2,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy-component';
 import { useApplyTarget } from '../api/get-apply-target';
 import { useMyApplication } from '../api/get-my-application';
 import { useMyApplications } from '../api/list-my-applications';
 import type { Applicant } from '../types';
 import { useStageLabel } from './stage-badge';
-import { lazy } from '@/lib/lazy-component';
 
 // the form (the kit's dialog, the form library) loads when the person first opens it, so a job's
 // page and every job-seeker screen that shows this button stay light

@@ -12,9 +12,9 @@ import { docPaths, pathOf } from '@contracts/collections';
 import { FEEDBACK_ID_MAX_LENGTH, feedbackSchema, type FeedbackDocument } from '@contracts/feedback';
 import { getDb } from '@/lib/firebase/firestore';
 import { reportError, track } from '@/lib/telemetry';
+import { firebaseErrorCode } from '@/lib/error-code';
 import { FEEDBACK_SUBMITTED_EVENT, SUBMIT_TIMEOUT_MS } from '../constants';
 import { FeedbackTimeoutError } from '../lib/feedback-error';
-import { firebaseErrorCode } from '@/lib/error-code';
 
 export const submitFeedbackSchema = z.extend(z.omit(feedbackSchema, { createdAt: true }), {
   /** The document id: one per draft, so that sending a draft again never stores it twice. */

@@ -10,11 +10,11 @@ import { WEB_VITAL_NAMES, type WebVitalName } from '@contracts/analytics';
 import type { AnalyticsOverview } from '@contracts/platform-analytics';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
+import { lazy } from '@/lib/lazy-component';
 import { useAnalyticsOverview } from '../api/get-overview';
 import { defaultPeriod, periodFormSchema, toPeriod, type PeriodForm } from '../lib/period';
 import './platform-analytics.css';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { lazy } from '@/lib/lazy-component';
 
 const EventsChart = lazy(() => import('./events-chart'));
 

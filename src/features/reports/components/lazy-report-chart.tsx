@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { reportChartHeight, type ReportChartProps } from '../lib/chart';
 import { lazy } from '@/lib/lazy-component';
+import { reportChartHeight, type ReportChartProps } from '../lib/chart';
 
 // recharts (about 100 KB gzip) loads after the report's figures and tables have painted; its
 // place is kept at the chart's height meanwhile.

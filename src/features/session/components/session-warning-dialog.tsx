@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useSessionStore } from '../stores/session-store';
 import { lazy } from '@/lib/lazy-component';
+import { useSessionStore } from '../stores/session-store';
 
 // The dialog's code loads once a session runs (well before its warning is due), not with the
 // sign-in pages.
