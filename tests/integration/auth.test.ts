@@ -87,9 +87,10 @@ describe('auth against the emulators', () => {
     const email = unique();
     const user = await signInWithGoogle({ email, displayName: 'Eve' });
     const { doc, setDoc, serverTimestamp } = await import('firebase/firestore');
-    const { getDb } = await import('@/lib/firebase/firestore');
+    const { firestore } = await import('@/lib/firebase/firestore-sdk');
+    const { db } = await firestore();
     await expect(
-      setDoc(doc(getDb(), 'users', user.uid), {
+      setDoc(doc(db, 'users', user.uid), {
         uid: user.uid,
         role: 'admin',
         displayName: 'Eve',

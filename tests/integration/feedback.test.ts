@@ -11,7 +11,7 @@ import { watchNextDiscount } from '@/features/feedback/api/watch-next-discount';
 import { FEATURE_SUGGESTION_IDS } from '@/features/feedback/constants';
 import type { RenewalDiscount } from '@/features/feedback/types';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../scripts/lib/accounts.ts';
 
 const seeker = ACCOUNTS.jobSeeker;
@@ -74,7 +74,7 @@ describe('feedback and its discount against the emulator', () => {
     const stop = watchNextDiscount(seeker.uid, (discount) => received.push(discount));
     try {
       expect(await submitFeedback(input(`${run}-a`))).toBe(`${run}-a`);
-      const stored = await getDoc(doc(getDb(), 'feedback', `${run}-a`));
+      const stored = await getDoc(doc((await firestore()).db, 'feedback', `${run}-a`));
       expect(stored.data()).toMatchObject({
         authorUid: seeker.uid,
         text: 'The remote filter works well.',

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Query } from 'firebase/firestore';
-import {
-  collection,
-  getCountFromServer,
-  query,
-  Timestamp,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { DAY_MS } from '@contracts/fields';
 import { COLLECTIONS } from '@contracts/collections';
 import { ROLES, type Role } from '@contracts/roles';
-import { getDb } from '@/lib/firebase/firestore';
 
 /** The window of the dashboard's recent figures. */
 export const RECENT_DAYS = 7;
@@ -25,9 +17,8 @@ export interface PlatformFigures {
   feedback: number;
 }
 
-const count = async (source: Query) => {
-  return (await getCountFromServer(source)).data().count;
-};
+const count = async (fs: LoadedFirestore, source: Query) =>
+  (await fs.getCountFromServer(source)).data().count;
 
 /**
  * The admin dashboard's figures, counted by the server (aggregation queries read no documents):
@@ -35,17 +26,29 @@ const count = async (source: Query) => {
  * and feedback.
  */
 export async function getPlatformFigures(now = Date.now()): Promise<PlatformFigures> {
-  await loadFirestoreSdk();
-  const db = getDb();
-  const users = collection(db, COLLECTIONS.users);
-  const audit = collection(db, COLLECTIONS.auditLogs);
-  const since = Timestamp.fromMillis(now - RECENT_DAYS * DAY_MS);
+  const fs = await firestore();
+  const users = fs.collection(fs.db, COLLECTIONS.users);
+  const audit = fs.collection(fs.db, COLLECTIONS.auditLogs);
+  const since = fs.Timestamp.fromMillis(now - RECENT_DAYS * DAY_MS);
   const [roleCounts, disabledUsers, securityAlerts, failedActions, feedback] = await Promise.all([
-    Promise.all(ROLES.map((role) => count(query(users, where('role', '==', role))))),
-    count(query(users, where('disabled', '==', true))),
-    count(query(audit, where('action', '==', 'SECURITY_ALERT'), where('timestamp', '>=', since))),
-    count(query(audit, where('success', '==', false), where('timestamp', '>=', since))),
-    count(query(collection(db, COLLECTIONS.feedback), where('createdAt', '>=', since))),
+    Promise.all(ROLES.map((role) => count(fs, fs.query(users, fs.where('role', '==', role))))),
+    count(fs, fs.query(users, fs.where('disabled', '==', true))),
+    count(
+      fs,
+      fs.query(
+        audit,
+        fs.where('action', '==', 'SECURITY_ALERT'),
+        fs.where('timestamp', '>=', since),
+      ),
+    ),
+    count(
+      fs,
+      fs.query(audit, fs.where('success', '==', false), fs.where('timestamp', '>=', since)),
+    ),
+    count(
+      fs,
+      fs.query(fs.collection(fs.db, COLLECTIONS.feedback), fs.where('createdAt', '>=', since)),
+    ),
   ]);
   return {
     usersByRole: Object.fromEntries(

@@ -1,15 +1,6 @@
-import {
-  collection,
-  getCountFromServer,
-  limit,
-  query,
-  Timestamp,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { AUDIT_RETENTION_MS } from '@contracts/audit';
 import { COLLECTIONS } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { CLEANUP_COUNT_LIMIT } from '../constants';
 
 /**
@@ -18,13 +9,13 @@ import { CLEANUP_COUNT_LIMIT } from '../constants';
  * does. Throws on failure.
  */
 export async function fetchExpiredCount(now = Date.now()): Promise<number> {
-  await loadFirestoreSdk();
-  const cutoff = Timestamp.fromMillis(now - AUDIT_RETENTION_MS);
-  const snapshot = await getCountFromServer(
-    query(
-      collection(getDb(), COLLECTIONS.auditLogs),
-      where('timestamp', '<', cutoff),
-      limit(CLEANUP_COUNT_LIMIT),
+  const fs = await firestore();
+  const cutoff = fs.Timestamp.fromMillis(now - AUDIT_RETENTION_MS);
+  const snapshot = await fs.getCountFromServer(
+    fs.query(
+      fs.collection(fs.db, COLLECTIONS.auditLogs),
+      fs.where('timestamp', '<', cutoff),
+      fs.limit(CLEANUP_COUNT_LIMIT),
     ),
   );
   return snapshot.data().count;
@@ -32,7 +23,6 @@ export async function fetchExpiredCount(now = Date.now()): Promise<number> {
 
 /** The same; a failure is logged and counts zero. */
 export async function countExpiredAuditLogs(now = Date.now()): Promise<number> {
-  await loadFirestoreSdk();
   try {
     return await fetchExpiredCount(now);
   } catch (error) {

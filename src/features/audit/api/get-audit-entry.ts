@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { AuditEntry } from '../types';
 import { auditConverter } from './audit-converter';
 
 /** One entry by its id (admins read any); null when there is none. Throws on failure. */
 export async function getAuditEntry(entryId: string): Promise<AuditEntry | null> {
-  await loadFirestoreSdk();
-  const ref = doc(getDb(), COLLECTIONS.auditLogs, entryId).withConverter(auditConverter);
-  const snapshot = await getDoc(ref);
+  const fs = await firestore();
+  const ref = fs.doc(fs.db, COLLECTIONS.auditLogs, entryId).withConverter(auditConverter);
+  const snapshot = await fs.getDoc(ref);
   return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null;
 }
 

@@ -1,14 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { CLEANUP_COUNT_LIMIT } from '../constants';
 import type { AuditEntry } from '../types';
 import { auditConverter } from './audit-converter';
@@ -25,14 +17,14 @@ export interface RetentionStatus {
 
 /** What retention looks like now: the expired count and the oldest entry. Throws on failure. */
 export async function getRetentionStatus(now = Date.now()): Promise<RetentionStatus> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const [expired, oldest] = await Promise.all([
     fetchExpiredCount(now),
-    getDocs(
-      query(
-        collection(getDb(), COLLECTIONS.auditLogs).withConverter(auditConverter),
-        orderBy('timestamp', 'asc'),
-        limit(1),
+    fs.getDocs(
+      fs.query(
+        fs.collection(fs.db, COLLECTIONS.auditLogs).withConverter(auditConverter),
+        fs.orderBy('timestamp', 'asc'),
+        fs.limit(1),
       ),
     ),
   ]);

@@ -1,11 +1,4 @@
-import {
-  collection,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  Timestamp,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import {
   auditExpiry,
   auditQuotaSteps,
@@ -14,7 +7,6 @@ import {
 } from '@contracts/audit';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import type { WithFieldValue } from 'firebase/firestore';
-import { getDb } from '@/lib/firebase/firestore';
 import { firebaseErrorCode } from '@/lib/error-code';
 import type { AuditActor, AuditEventInput } from '../types';
 
@@ -28,7 +20,6 @@ const isPermissionDenied = (error: unknown) => firebaseErrorCode(error) === 'per
  * caller: a failure, a full quota included, is logged and gives an empty id.
  */
 export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): Promise<string> {
-  await loadFirestoreSdk();
   const entry: Omit<AuditLogDocument, 'timestamp' | 'expireAt'> = {
     action: event.action,
     userId: actor.uid,
@@ -41,10 +32,10 @@ export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): 
     metadata: event.metadata ?? {},
   };
   /** Writes the entry counted the `attempt`-th likeliest way; false when there is none left. */
-  const write = (attempt: number) => {
-    const db = getDb();
-    const quotaRef = doc(db, pathOf(docPaths.auditQuota(actor.uid)));
-    return runTransaction(db, async (transaction) => {
+  const write = async (attempt: number) => {
+    const fs = await firestore();
+    const quotaRef = fs.doc(fs.db, pathOf(docPaths.auditQuota(actor.uid)));
+    return fs.runTransaction(fs.db, async (transaction) => {
       const quota = await transaction.get(quotaRef);
       const stored = quota.exists() ? (quota.data() as AuditQuotaDocument) : null;
       const current = stored
@@ -52,15 +43,15 @@ export async function logAuditEvent(actor: AuditActor, event: AuditEventInput): 
         : null;
       const step = auditQuotaSteps(current, Date.now())[attempt];
       if (!step) return false;
-      const entryRef = doc(collection(db, COLLECTIONS.auditLogs));
+      const entryRef = fs.doc(fs.collection(fs.db, COLLECTIONS.auditLogs));
       const record: WithFieldValue<AuditLogDocument> = {
         ...entry,
-        timestamp: serverTimestamp(),
-        expireAt: Timestamp.fromMillis(auditExpiry(Date.now())),
+        timestamp: fs.serverTimestamp(),
+        expireAt: fs.Timestamp.fromMillis(auditExpiry(Date.now())),
       };
       transaction.set(entryRef, record);
       transaction.set(quotaRef, {
-        windowStart: step.sameWindow && stored ? stored.windowStart : serverTimestamp(),
+        windowStart: step.sameWindow && stored ? stored.windowStart : fs.serverTimestamp(),
         count: step.count,
         entryId: entryRef.id,
       });

@@ -1,19 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore';
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit as limitTo,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { AUDIT_PAGE_SIZE } from '../constants';
 import type { AuditFilters } from '../lib/audit-filters';
 import type { AuditCursor, AuditEntry, AuditQuery } from '../types';
@@ -21,26 +9,27 @@ import { auditConverter } from './audit-converter';
 
 /** Entries newest first, filtered, with an optional limit and cursor. Throws on failure. */
 export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const constraints: QueryConstraint[] = [];
-  if (filters.userId) constraints.push(where('userId', '==', filters.userId));
-  if (filters.action) constraints.push(where('action', '==', filters.action));
+  if (filters.userId) constraints.push(fs.where('userId', '==', filters.userId));
+  if (filters.action) constraints.push(fs.where('action', '==', filters.action));
   if (filters.targetResourceId) {
-    constraints.push(where('targetResourceId', '==', filters.targetResourceId));
+    constraints.push(fs.where('targetResourceId', '==', filters.targetResourceId));
   }
-  if (filters.from) constraints.push(where('timestamp', '>=', Timestamp.fromDate(filters.from)));
-  if (filters.to) constraints.push(where('timestamp', '<=', Timestamp.fromDate(filters.to)));
-  constraints.push(orderBy('timestamp', 'desc'), orderBy(documentId(), 'desc'));
+  if (filters.from)
+    constraints.push(fs.where('timestamp', '>=', fs.Timestamp.fromDate(filters.from)));
+  if (filters.to) constraints.push(fs.where('timestamp', '<=', fs.Timestamp.fromDate(filters.to)));
+  constraints.push(fs.orderBy('timestamp', 'desc'), fs.orderBy(fs.documentId(), 'desc'));
   if (filters.after) {
     const { parts, timestamp, id } = filters.after;
     const at = parts
-      ? Timestamp.of(parts.seconds, parts.nanoseconds)
-      : Timestamp.fromDate(new Date(timestamp));
-    constraints.push(startAfter(at, id));
+      ? new fs.Timestamp(parts.seconds, parts.nanoseconds)
+      : fs.Timestamp.fromDate(new Date(timestamp));
+    constraints.push(fs.startAfter(at, id));
   }
-  if (filters.limit !== undefined) constraints.push(limitTo(filters.limit));
-  const entries = collection(getDb(), COLLECTIONS.auditLogs).withConverter(auditConverter);
-  const snapshot = await getDocs(query(entries, ...constraints));
+  if (filters.limit !== undefined) constraints.push(fs.limit(filters.limit));
+  const entries = fs.collection(fs.db, COLLECTIONS.auditLogs).withConverter(auditConverter);
+  const snapshot = await fs.getDocs(fs.query(entries, ...constraints));
   return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
 }
 
@@ -49,7 +38,6 @@ export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEnt
  * limit and a cursor. A failing query is logged and gives an empty list.
  */
 export async function queryAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
-  await loadFirestoreSdk();
   try {
     return await fetchAuditLogs(filters);
   } catch (error) {

@@ -1,6 +1,5 @@
-import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { AUTH_ERRORS, PROFILE_FETCH_ATTEMPTS, PROFILE_FETCH_RETRY_MS } from '../constants';
 import type { UserProfile } from '../types';
 import { profileConverter } from './profile-converter';
@@ -8,9 +7,9 @@ import { profileConverter } from './profile-converter';
 export type ProfileReader = (uid: string) => Promise<UserProfile | null>;
 
 export const readProfile: ProfileReader = async (uid) => {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(
-    doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(
+    fs.doc(fs.db, pathOf(docPaths.user(uid))).withConverter(profileConverter),
   );
   return snapshot.data() ?? null;
 };

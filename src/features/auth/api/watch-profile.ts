@@ -1,6 +1,5 @@
-import { doc, listenOnceLoaded, onSnapshot } from '@/lib/firebase/firestore-sdk';
+import { listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { UserProfile } from '../types';
 import { profileConverter } from './profile-converter';
 
@@ -10,10 +9,10 @@ import { profileConverter } from './profile-converter';
  */
 export function watchProfile(uid: string, onChange: (profile: UserProfile | null) => void) {
   const fail = (error: unknown) => console.error('Watching the profile failed', error);
-  return listenOnceLoaded(
-    () =>
-      onSnapshot(
-        doc(getDb(), pathOf(docPaths.user(uid))).withConverter(profileConverter),
+  return listenToFirestore(
+    (fs) =>
+      fs.onSnapshot(
+        fs.doc(fs.db, pathOf(docPaths.user(uid))).withConverter(profileConverter),
         (snapshot) => onChange(snapshot.data() ?? null),
         fail,
       ),

@@ -213,7 +213,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       // the Firestore SDK downloads alongside the profile's code, not after it
       const [{ fetchProfile }] = await Promise.all([
         import('../api/fetch-profile'),
-        import('../api/preload-firestore').then(({ preloadFirestore }) => preloadFirestore()),
+        import('@/lib/firebase/firestore-sdk').then(({ preloadFirestore }) => preloadFirestore()),
       ]);
       const read = await fetchProfile(user.uid);
       if (get().user?.uid !== user.uid) return;

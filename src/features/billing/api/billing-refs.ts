@@ -1,5 +1,4 @@
-import type { Firestore } from 'firebase/firestore';
-import { collection, doc } from '@/lib/firebase/firestore-sdk';
+import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { invoiceSchema, subscriptionSchema } from '@contracts/billing';
 import { docPaths, pathOf } from '@contracts/collections';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
@@ -60,11 +59,11 @@ export const invoiceConverter = createConverter<Invoice>((id, data) => {
   return { ...read, id, periodStart: iso(read.periodStart), periodEnd: iso(read.periodEnd) };
 });
 
-export const subscriptionDoc = (db: Firestore, companyId: string) =>
-  doc(db, pathOf(docPaths.subscription(companyId))).withConverter(subscriptionConverter);
+export const subscriptionDoc = (fs: LoadedFirestore, companyId: string) =>
+  fs.doc(fs.db, pathOf(docPaths.subscription(companyId))).withConverter(subscriptionConverter);
 
-export const invoicesCollection = (db: Firestore, companyId: string) =>
-  collection(db, pathOf(docPaths.invoices(companyId))).withConverter(invoiceConverter);
+export const invoicesCollection = (fs: LoadedFirestore, companyId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.invoices(companyId))).withConverter(invoiceConverter);
 
 /** The query keys of one company's billing screen. */
 export const billingKeys = {

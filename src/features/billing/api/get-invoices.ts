@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, orderBy, query, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Invoice } from '../types';
 import { billingKeys, invoicesCollection } from './billing-refs';
 
 /** The company's invoices, newest renewal first. */
 export async function getInvoices(companyId: string): Promise<Invoice[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(invoicesCollection(getDb(), companyId), orderBy('periodStart', 'desc')),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(invoicesCollection(fs, companyId), fs.orderBy('periodStart', 'desc')),
   );
   return snapshot.docs.map((entry) => entry.data());
 }

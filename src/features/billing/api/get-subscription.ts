@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Subscription } from '../types';
 import { billingKeys, subscriptionDoc } from './billing-refs';
 
 /** subscriptions/{companyId}, or null when the company has none. Throws on failure. */
 export async function getSubscription(companyId: string): Promise<Subscription | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(subscriptionDoc(getDb(), companyId));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(subscriptionDoc(fs, companyId));
   return snapshot.exists() ? snapshot.data() : null;
 }
 

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addDoc,
-  collection,
-  serverTimestamp,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import { teamNoteInputSchema } from '@contracts/application';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import type { Actor } from '../types';
 import { getOwnName } from './get-own-identity';
@@ -22,14 +16,14 @@ export { teamNoteInputSchema as addNoteSchema };
  * compares it with the stored profile.
  */
 export async function addNote(applicationId: string, text: string, actor: Actor): Promise<void> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const input = teamNoteInputSchema.parse({ text });
   const authorName = await getOwnName(actor.uid);
-  await addDoc(collection(getDb(), pathOf(docPaths.notes(applicationId))), {
+  await fs.addDoc(fs.collection(fs.db, pathOf(docPaths.notes(applicationId))), {
     text: input.text,
     authorUid: actor.uid,
     authorName,
-    createdAt: serverTimestamp(),
+    createdAt: fs.serverTimestamp(),
   });
 }
 

@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  collection,
-  doc,
-  serverTimestamp,
-  writeBatch,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LIMITS,
@@ -17,7 +11,6 @@ import {
 import { docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_LOCALE } from '@contracts/locales';
 import { DISPLAY_NAME_MAX_LENGTH } from '@contracts/user-rules';
-import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import type { Actor, NamedActor, PoolCandidate, ScreeningJob } from '../types';
 import { namedActor } from './get-own-identity';
@@ -83,19 +76,18 @@ export async function addToPipeline(
   job: ScreeningJob,
   actor: Actor,
 ): Promise<string> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const adder = await namedActor(actor.uid);
-  const db = getDb();
   const id = applicationIdOf(job.id, talentPoolKey(candidate.id));
-  const batch = writeBatch(db);
-  batch.set(doc(db, pathOf(docPaths.application(id))), {
+  const batch = fs.writeBatch(fs.db);
+  batch.set(fs.doc(fs.db, pathOf(docPaths.application(id))), {
     ...poolApplication(candidate, job, adder),
-    createdAt: serverTimestamp(),
-    stageChangedAt: serverTimestamp(),
+    createdAt: fs.serverTimestamp(),
+    stageChangedAt: fs.serverTimestamp(),
   });
-  batch.set(doc(collection(db, pathOf(docPaths.stageEvents(id)))), {
+  batch.set(fs.doc(fs.collection(fs.db, pathOf(docPaths.stageEvents(id)))), {
     ...addedEvent(adder),
-    at: serverTimestamp(),
+    at: fs.serverTimestamp(),
   });
   await batch.commit();
   return id;

@@ -2,42 +2,34 @@
 // way: oldest first, once or live. The notes the team keeps; the stage moves (who moved the
 // candidate, when).
 import { queryOptions } from '@tanstack/react-query';
-import type { CollectionReference, Firestore } from 'firebase/firestore';
-import {
-  getDocs,
-  onSnapshot,
-  orderBy,
-  query,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import type { CollectionReference } from 'firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 import type { StageEvent, TeamNote } from '../types';
 import { ESTIMATED_TIMES, notesCollection, stageEventsCollection } from './converters';
 
 /** A log of an application: its collection, the field it is ordered by, its query key's name. */
 function applicationLog<Entry>(
-  collectionOf: (db: Firestore, applicationId: string) => CollectionReference<Entry>,
+  collectionOf: (fs: LoadedFirestore, applicationId: string) => CollectionReference<Entry>,
   orderField: string,
   keyName: string,
 ) {
-  const logQuery = (applicationId: string) =>
-    query(collectionOf(getDb(), applicationId), orderBy(orderField, 'asc'));
+  const logQuery = (fs: LoadedFirestore, applicationId: string) =>
+    fs.query(collectionOf(fs, applicationId), fs.orderBy(orderField, 'asc'));
 
   async function list(applicationId: string): Promise<Entry[]> {
-    await loadFirestoreSdk();
-    const snapshot = await getDocs(logQuery(applicationId));
+    const fs = await firestore();
+    const snapshot = await fs.getDocs(logQuery(fs, applicationId));
     return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
   }
 
   const watch =
     (applicationId: string): Watch<Entry[]> =>
     (next, fail) =>
-      listenOnceLoaded(
-        () =>
-          onSnapshot(
-            logQuery(applicationId),
+      listenToFirestore(
+        (fs) =>
+          fs.onSnapshot(
+            logQuery(fs, applicationId),
             (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
             fail,
           ),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, setDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LIMITS,
@@ -10,7 +10,6 @@ import {
 } from '@contracts/application';
 import { docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contracts/locales';
-import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import { firebaseErrorCode } from '@/lib/error-code';
 import { ALREADY_APPLIED } from '../constants';
@@ -80,15 +79,15 @@ const isPermissionDenied = (error: unknown) => firebaseErrorCode(error) === 'per
  * `AlreadyAppliedError`. Returns the application's id.
  */
 export async function applyToJob(request: ApplyRequest): Promise<string> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const { target, applicant } = request;
   const id = applicationIdOf(target.jobId, applicant.uid);
   const application = newApplication(request, await getOwnIdentity(applicant.uid));
   try {
-    await setDoc(doc(getDb(), pathOf(docPaths.application(id))), {
+    await fs.setDoc(fs.doc(fs.db, pathOf(docPaths.application(id))), {
       ...application,
-      createdAt: serverTimestamp(),
-      stageChangedAt: serverTimestamp(),
+      createdAt: fs.serverTimestamp(),
+      stageChangedAt: fs.serverTimestamp(),
     });
   } catch (error) {
     if (isPermissionDenied(error)) {

@@ -1,7 +1,6 @@
 // The documents of applications, their notes and moves, and the talent pool, read through their
 // contracts: a missing or mistyped field reads as its empty value (a time as null).
-import type { Firestore } from 'firebase/firestore';
-import { collection, doc } from '@/lib/firebase/firestore-sdk';
+import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import {
   applicationSchema,
   stageEventSchema,
@@ -108,13 +107,15 @@ export const teamNoteConverter = createConverter<TeamNote>((id, data) => ({
 /** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
-export const applicationsCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.applications).withConverter(applicationConverter);
-export const applicationDoc = (db: Firestore, applicationId: string) =>
-  doc(db, pathOf(docPaths.application(applicationId))).withConverter(applicationConverter);
-export const candidatesCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.candidates).withConverter(candidateConverter);
-export const stageEventsCollection = (db: Firestore, applicationId: string) =>
-  collection(db, pathOf(docPaths.stageEvents(applicationId))).withConverter(stageEventConverter);
-export const notesCollection = (db: Firestore, applicationId: string) =>
-  collection(db, pathOf(docPaths.notes(applicationId))).withConverter(teamNoteConverter);
+export const applicationsCollection = (fs: LoadedFirestore) =>
+  fs.collection(fs.db, COLLECTIONS.applications).withConverter(applicationConverter);
+export const applicationDoc = (fs: LoadedFirestore, applicationId: string) =>
+  fs.doc(fs.db, pathOf(docPaths.application(applicationId))).withConverter(applicationConverter);
+export const candidatesCollection = (fs: LoadedFirestore) =>
+  fs.collection(fs.db, COLLECTIONS.candidates).withConverter(candidateConverter);
+export const stageEventsCollection = (fs: LoadedFirestore, applicationId: string) =>
+  fs
+    .collection(fs.db, pathOf(docPaths.stageEvents(applicationId)))
+    .withConverter(stageEventConverter);
+export const notesCollection = (fs: LoadedFirestore, applicationId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.notes(applicationId))).withConverter(teamNoteConverter);

@@ -1,29 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDoc,
-  onSnapshot,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationDoc, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** One application, or null when there is none. */
 export async function getApplication(applicationId: string): Promise<Application | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(applicationDoc(getDb(), applicationId));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(applicationDoc(fs, applicationId));
   return snapshot.data(ESTIMATED_TIMES) ?? null;
 }
 
 export const watchApplication =
   (applicationId: string): Watch<Application | null> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          applicationDoc(getDb(), applicationId),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          applicationDoc(fs, applicationId),
           (snapshot) => next(snapshot.data(ESTIMATED_TIMES) ?? null),
           fail,
         ),

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { lenientReader } from '@contracts/fields';
 import { postingSchema } from '@contracts/job';
-import { getDb } from '@/lib/firebase/firestore';
 import type { ApplyTarget } from '../types';
 
 const readPosting = lenientReader(postingSchema, {
@@ -20,8 +19,8 @@ const readPosting = lenientReader(postingSchema, {
  * a posting with its own application page (`applyUrl`) take no in-app application.
  */
 export async function getApplyTarget(jobId: string): Promise<ApplyTarget | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.job(jobId))));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.job(jobId))));
   if (!snapshot.exists()) return null;
   const posting = readPosting(snapshot.data());
   return {

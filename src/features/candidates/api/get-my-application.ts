@@ -1,31 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDocs,
-  limit,
-  onSnapshot,
-  query,
-  where,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The person's application to one job (the rules let them list only their own). */
-const myApplicationQuery = (uid: string, jobId: string) =>
-  query(
-    applicationsCollection(getDb()),
-    where('applicantUid', '==', uid),
-    where('jobId', '==', jobId),
-    limit(1),
+const myApplicationQuery = (fs: LoadedFirestore, uid: string, jobId: string) =>
+  fs.query(
+    applicationsCollection(fs),
+    fs.where('applicantUid', '==', uid),
+    fs.where('jobId', '==', jobId),
+    fs.limit(1),
   );
 
 /** The person's application to `jobId`, or null when they have not applied. */
 export async function getMyApplication(uid: string, jobId: string): Promise<Application | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(myApplicationQuery(uid, jobId));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(myApplicationQuery(fs, uid, jobId));
   return snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null;
 }
 
@@ -33,10 +24,10 @@ export async function getMyApplication(uid: string, jobId: string): Promise<Appl
 export const watchMyApplication =
   (uid: string, jobId: string): Watch<Application | null> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          myApplicationQuery(uid, jobId),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          myApplicationQuery(fs, uid, jobId),
           (snapshot) => next(snapshot.docs[0]?.data(ESTIMATED_TIMES) ?? null),
           fail,
         ),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { NamedActor } from '../types';
 
 /** The signed-in person as firestore.rules knows them when they apply. */
@@ -18,15 +17,14 @@ export interface OwnIdentity {
  * here rather than trusting a copy the screen holds (it may be stale or a fallback).
  */
 export async function getOwnName(uid: string): Promise<string> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.user(uid))));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.user(uid))));
   const displayName = (snapshot.data() as { displayName?: unknown } | undefined)?.displayName;
   return typeof displayName === 'string' ? displayName : '';
 }
 
 /** The actor with their name as the rules expect it on what they write. */
 export async function namedActor(uid: string): Promise<NamedActor> {
-  await loadFirestoreSdk();
   return { uid, name: await getOwnName(uid) };
 }
 
@@ -35,7 +33,6 @@ export async function namedActor(uid: string): Promise<NamedActor> {
  * account's e-mail. Throws when `uid` is not the signed-in person.
  */
 export async function getOwnIdentity(uid: string): Promise<OwnIdentity> {
-  await loadFirestoreSdk();
   // the Auth SDK is loaded by the time anyone is signed in; importing it here keeps it out of
   // the screens' own code
   const { getFirebaseAuth } = await import('@/lib/firebase/auth');

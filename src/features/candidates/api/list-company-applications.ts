@@ -1,43 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDocs,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The company's pipeline, newest first: across its jobs, or one job's (`jobId`). */
-const companyApplicationsQuery = (companyId: string, jobId: string | null) =>
-  query(
-    applicationsCollection(getDb()),
-    where('companyId', '==', companyId),
-    ...(jobId ? [where('jobId', '==', jobId)] : []),
-    orderBy('createdAt', 'desc'),
+const companyApplicationsQuery = (fs: LoadedFirestore, companyId: string, jobId: string | null) =>
+  fs.query(
+    applicationsCollection(fs),
+    fs.where('companyId', '==', companyId),
+    ...(jobId ? [fs.where('jobId', '==', jobId)] : []),
+    fs.orderBy('createdAt', 'desc'),
   );
 
 export async function listCompanyApplications(
   companyId: string,
   jobId: string | null,
 ): Promise<Application[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(companyApplicationsQuery(companyId, jobId));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(companyApplicationsQuery(fs, companyId, jobId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
 
 export const watchCompanyApplications =
   (companyId: string, jobId: string | null): Watch<Application[]> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          companyApplicationsQuery(companyId, jobId),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          companyApplicationsQuery(fs, companyId, jobId),
           (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
           fail,
         ),

@@ -1,39 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDocs,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The person's own applications, newest first (the only ones the rules let them list). */
-const myApplicationsQuery = (uid: string) =>
-  query(
-    applicationsCollection(getDb()),
-    where('applicantUid', '==', uid),
-    orderBy('createdAt', 'desc'),
+const myApplicationsQuery = (fs: LoadedFirestore, uid: string) =>
+  fs.query(
+    applicationsCollection(fs),
+    fs.where('applicantUid', '==', uid),
+    fs.orderBy('createdAt', 'desc'),
   );
 
 export async function listMyApplications(uid: string): Promise<Application[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(myApplicationsQuery(uid));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(myApplicationsQuery(fs, uid));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
 
 export const watchMyApplications =
   (uid: string): Watch<Application[]> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          myApplicationsQuery(uid),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          myApplicationsQuery(fs, uid),
           (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
           fail,
         ),

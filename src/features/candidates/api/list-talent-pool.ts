@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, query, where, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { PoolCandidate } from '../types';
 import { candidatesCollection } from './converters';
 
 /** The company's talent pool: the sample candidates its team can add to a job's pipeline. */
 export async function listTalentPool(companyId: string): Promise<PoolCandidate[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(candidatesCollection(getDb()), where('companyId', '==', companyId)),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(candidatesCollection(fs), fs.where('companyId', '==', companyId)),
   );
   return snapshot.docs.map((entry) => entry.data());
 }

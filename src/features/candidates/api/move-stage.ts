@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  collection,
-  doc,
-  serverTimestamp,
-  writeBatch,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import { moveStageSchema, stageChangeOf, type MoveStageInput } from '../lib/stage-change';
 import type { Actor } from '../types';
@@ -26,19 +19,18 @@ export type { MoveStageInput };
  * ('' without one), read now: firestore.rules compares it with the stored profile.
  */
 export async function moveStage(input: MoveStageInput, actor: Actor): Promise<void> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   moveStageSchema.parse(input); // a move that is refused anyway reads nothing
   const { change, event } = stageChangeOf(input, await namedActor(actor.uid));
-  const db = getDb();
-  const batch = writeBatch(db);
+  const batch = fs.writeBatch(fs.db);
   // the move names its event: firestore.rules accept the one only with the other
-  const eventRef = doc(collection(db, pathOf(docPaths.stageEvents(input.applicationId))));
-  batch.update(doc(db, pathOf(docPaths.application(input.applicationId))), {
+  const eventRef = fs.doc(fs.collection(fs.db, pathOf(docPaths.stageEvents(input.applicationId))));
+  batch.update(fs.doc(fs.db, pathOf(docPaths.application(input.applicationId))), {
     ...change,
-    stageChangedAt: serverTimestamp(),
+    stageChangedAt: fs.serverTimestamp(),
     stageEventId: eventRef.id,
   });
-  batch.set(eventRef, { ...event, at: serverTimestamp() });
+  batch.set(eventRef, { ...event, at: fs.serverTimestamp() });
   await batch.commit();
 }
 

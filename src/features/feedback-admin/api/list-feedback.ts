@@ -5,21 +5,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { InboxFilters } from '../lib/inbox-filters';
 
 /** Feedback read per page. */
@@ -53,12 +40,11 @@ const millis = (value: unknown) =>
 
 /** The people who wrote a page of feedback, read once each (administrators read profiles). */
 async function authorsOf(uids: readonly string[]) {
-  await loadFirestoreSdk();
-  const db = getDb();
+  const fs = await firestore();
   const entries = await Promise.all(
     [...new Set(uids)].map(async (uid) => {
       try {
-        const profile = await getDoc(doc(db, pathOf(docPaths.user(uid))));
+        const profile = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.user(uid))));
         return [uid, { name: text(profile.get('displayName')), email: text(profile.get('email')) }];
       } catch {
         return [uid, { name: null, email: null }];
@@ -73,16 +59,18 @@ export async function listFeedback(
   filters: InboxFilters,
   cursor: DocumentSnapshot | null,
 ): Promise<InboxPage> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const constraints: QueryConstraint[] = [
-    ...(filters.component ? [where('context.component', '==', filters.component)] : []),
-    ...(filters.from ? [where('createdAt', '>=', Timestamp.fromDate(filters.from))] : []),
-    ...(filters.to ? [where('createdAt', '<=', Timestamp.fromDate(filters.to))] : []),
-    orderBy('createdAt', 'desc'),
-    ...(cursor ? [startAfter(cursor)] : []),
-    limit(INBOX_PAGE_SIZE + 1),
+    ...(filters.component ? [fs.where('context.component', '==', filters.component)] : []),
+    ...(filters.from ? [fs.where('createdAt', '>=', fs.Timestamp.fromDate(filters.from))] : []),
+    ...(filters.to ? [fs.where('createdAt', '<=', fs.Timestamp.fromDate(filters.to))] : []),
+    fs.orderBy('createdAt', 'desc'),
+    ...(cursor ? [fs.startAfter(cursor)] : []),
+    fs.limit(INBOX_PAGE_SIZE + 1),
   ];
-  const snapshot = await getDocs(query(collection(getDb(), COLLECTIONS.feedback), ...constraints));
+  const snapshot = await fs.getDocs(
+    fs.query(fs.collection(fs.db, COLLECTIONS.feedback), ...constraints),
+  );
   const docs = snapshot.docs.slice(0, INBOX_PAGE_SIZE);
   const authors = await authorsOf(docs.map((item) => String(item.get('authorUid') ?? '')));
   return {
@@ -118,12 +106,12 @@ export const useInbox = (filters: InboxFilters) => useInfiniteQuery(inboxQueryOp
 
 /** The components feedback was given about lately, for the filter. */
 export async function listRecentComponents(): Promise<string[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(
-      collection(getDb(), COLLECTIONS.feedback),
-      orderBy('createdAt', 'desc'),
-      limit(COMPONENTS_SAMPLE),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(
+      fs.collection(fs.db, COLLECTIONS.feedback),
+      fs.orderBy('createdAt', 'desc'),
+      fs.limit(COMPONENTS_SAMPLE),
     ),
   );
   const components = new Set<string>();

@@ -1,15 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDocs,
-  serverTimestamp,
-  updateDoc,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import {
   DEFAULT_FEATURE_STATUS,
@@ -17,7 +7,6 @@ import {
   type FeatureForm,
   type FeatureStatus,
 } from '@contracts/feedback';
-import { getDb } from '@/lib/firebase/firestore';
 
 export interface ManagedFeature {
   id: string;
@@ -34,8 +23,8 @@ const statusOf = (value: unknown): FeatureStatus =>
 
 /** Every feature suggestion, most voted first. */
 export async function listFeatures(): Promise<ManagedFeature[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(collection(getDb(), COLLECTIONS.features));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(fs.collection(fs.db, COLLECTIONS.features));
   return snapshot.docs
     .map((feature) => {
       const data = feature.data();
@@ -56,32 +45,42 @@ export const featuresQueryOptions = () =>
 export const useManagedFeatures = () => useQuery(featuresQueryOptions());
 
 /** The stored fields of a form: an empty description is none. */
-const fieldsOf = (form: FeatureForm) => ({
+const fieldsOf = (fs: LoadedFirestore, form: FeatureForm) => ({
   title: form.title,
   status: form.status,
-  description: form.description ? form.description : deleteField(),
-  updatedAt: serverTimestamp(),
+  description: form.description ? form.description : fs.deleteField(),
+  updatedAt: fs.serverTimestamp(),
 });
 
 export async function addFeature(form: FeatureForm): Promise<string> {
-  await loadFirestoreSdk();
-  const { description, ...rest } = fieldsOf(form);
-  const ref = await addDoc(collection(getDb(), COLLECTIONS.features), {
+  const fs = await firestore();
+  const { description, ...rest } = fieldsOf(fs, form);
+  const ref = await fs.addDoc(fs.collection(fs.db, COLLECTIONS.features), {
     ...rest,
     ...(form.description ? { description } : {}),
     votes: 0,
-    createdAt: serverTimestamp(),
+    createdAt: fs.serverTimestamp(),
   });
   return ref.id;
 }
 
-export const updateFeature = (id: string, form: FeatureForm) =>
-  updateDoc(doc(getDb(), COLLECTIONS.features, id), fieldsOf(form));
+export async function updateFeature(id: string, form: FeatureForm): Promise<void> {
+  const fs = await firestore();
+  await fs.updateDoc(fs.doc(fs.db, COLLECTIONS.features, id), fieldsOf(fs, form));
+}
 
-export const setFeatureStatus = (id: string, status: FeatureStatus) =>
-  updateDoc(doc(getDb(), COLLECTIONS.features, id), { status, updatedAt: serverTimestamp() });
+export async function setFeatureStatus(id: string, status: FeatureStatus): Promise<void> {
+  const fs = await firestore();
+  await fs.updateDoc(fs.doc(fs.db, COLLECTIONS.features, id), {
+    status,
+    updatedAt: fs.serverTimestamp(),
+  });
+}
 
-export const deleteFeature = (id: string) => deleteDoc(doc(getDb(), COLLECTIONS.features, id));
+export async function deleteFeature(id: string): Promise<void> {
+  const fs = await firestore();
+  await fs.deleteDoc(fs.doc(fs.db, COLLECTIONS.features, id));
+}
 
 /** Writes, each reading the features (here and in everyone's panel) again when done. */
 export function useFeatureWrites() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_FEATURE_STATUS, featureSchema, type FeatureStatus } from '@contracts/feedback';
 import { lenientReader } from '@contracts/fields';
-import { getDb } from '@/lib/firebase/firestore';
 import type { FeatureSuggestion } from '../types';
 
 const readFeature = lenientReader(featureSchema, {
@@ -14,13 +13,12 @@ const readFeature = lenientReader(featureSchema, {
 
 /** The upcoming features, most voted first, each saying whether `uid` has voted for it. */
 export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSuggestion[]> {
-  await loadFirestoreSdk();
-  const db = getDb();
-  const snapshot = await getDocs(collection(db, COLLECTIONS.features));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(fs.collection(fs.db, COLLECTIONS.features));
   const suggestions = await Promise.all(
     snapshot.docs.map(async (feature): Promise<FeatureSuggestion> => {
       const data = readFeature(feature.data());
-      const voter = await getDoc(doc(db, pathOf(docPaths.voter(feature.id, uid))));
+      const voter = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.voter(feature.id, uid))));
       return {
         id: feature.id,
         title: data.title || feature.id,

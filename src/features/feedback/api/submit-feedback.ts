@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DocumentReference, WithFieldValue } from 'firebase/firestore';
-import {
-  doc,
-  getDocFromServer,
-  serverTimestamp,
-  setDoc,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { FEEDBACK_ID_MAX_LENGTH, feedbackSchema, type FeedbackDocument } from '@contracts/feedback';
-import { getDb } from '@/lib/firebase/firestore';
 import { reportError, track } from '@/lib/telemetry';
 import { firebaseErrorCode } from '@/lib/error-code';
 import { FEEDBACK_SUBMITTED_EVENT, SUBMIT_TIMEOUT_MS } from '../constants';
@@ -42,10 +35,10 @@ async function alreadyStored(
   authorUid: string,
   error: unknown,
 ): Promise<boolean> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   if (firebaseErrorCode(error) !== 'permission-denied') return false;
   try {
-    const snapshot = await withTimeout(getDocFromServer(ref), SUBMIT_TIMEOUT_MS);
+    const snapshot = await withTimeout(fs.getDocFromServer(ref), SUBMIT_TIMEOUT_MS);
     return snapshot.exists() && snapshot.data().authorUid === authorUid;
   } catch {
     return false;
@@ -58,19 +51,19 @@ async function alreadyStored(
  * the server (the rules refuse to overwrite it), that counts as stored.
  */
 export async function submitFeedback(input: SubmitFeedbackInput): Promise<string> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const feedback = submitFeedbackSchema.parse(input);
-  const ref = doc(getDb(), pathOf(docPaths.feedback(feedback.id)));
+  const ref = fs.doc(fs.db, pathOf(docPaths.feedback(feedback.id)));
   try {
     await withTimeout(
-      setDoc(ref, {
+      fs.setDoc(ref, {
         authorUid: feedback.authorUid,
         text: feedback.text,
         context: feedback.context,
         locale: feedback.locale,
         source: feedback.source,
         dictated: feedback.dictated,
-        createdAt: serverTimestamp(),
+        createdAt: fs.serverTimestamp(),
       } satisfies WithFieldValue<FeedbackDocument>),
       SUBMIT_TIMEOUT_MS,
     );

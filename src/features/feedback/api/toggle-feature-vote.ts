@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  doc,
-  runTransaction,
-  serverTimestamp,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { FeatureSuggestion } from '../types';
 import { featureSuggestionsQueryOptions } from './get-feature-suggestions';
 
@@ -25,19 +19,18 @@ export type ToggleFeatureVoteInput = z.infer<typeof toggleFeatureVoteSchema>;
  * changes nothing.
  */
 export async function toggleFeatureVote(input: ToggleFeatureVoteInput): Promise<void> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const { uid, featureId, vote } = toggleFeatureVoteSchema.parse(input);
-  const db = getDb();
-  const featureRef = doc(db, pathOf(docPaths.feature(featureId)));
-  const voterRef = doc(db, pathOf(docPaths.voter(featureId, uid)));
-  await runTransaction(db, async (transaction) => {
+  const featureRef = fs.doc(fs.db, pathOf(docPaths.feature(featureId)));
+  const voterRef = fs.doc(fs.db, pathOf(docPaths.voter(featureId, uid)));
+  await fs.runTransaction(fs.db, async (transaction) => {
     const feature = await transaction.get(featureRef);
     const voter = await transaction.get(voterRef);
     if (!feature.exists()) throw new Error(`No feature ${featureId}`);
     if (vote === voter.exists()) return;
     const votes = Number(feature.data().votes ?? 0);
     if (vote) {
-      transaction.set(voterRef, { uid, votedAt: serverTimestamp() });
+      transaction.set(voterRef, { uid, votedAt: fs.serverTimestamp() });
       transaction.update(featureRef, { votes: votes + 1 });
     } else {
       transaction.delete(voterRef);

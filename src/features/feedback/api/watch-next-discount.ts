@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  collection,
-  onSnapshot,
-  query,
-  where,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
+import { listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { storedDiscountSchema } from '@contracts/feedback';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
-import { getDb } from '@/lib/firebase/firestore';
 import type { RenewalDiscount } from '../types';
 
 const readDiscount = lenientReader(storedDiscountSchema, {
@@ -49,10 +42,10 @@ export function watchNextDiscount(
     console.warn('Could not follow the renewal discount', error);
     onChange(null);
   };
-  return listenOnceLoaded(
-    () =>
-      onSnapshot(
-        query(collection(getDb(), COLLECTIONS.discounts), where('uid', '==', uid)),
+  return listenToFirestore(
+    (fs) =>
+      fs.onSnapshot(
+        fs.query(fs.collection(fs.db, COLLECTIONS.discounts), fs.where('uid', '==', uid)),
         (snapshot) => {
           const discounts = snapshot.docs
             .map((entry) => toDiscount(entry.id, entry.data()))

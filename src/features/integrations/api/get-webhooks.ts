@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, orderBy, query, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Webhook } from '../types';
 import { integrationsKeys, webhooksCollection } from './integrations-refs';
 
 /** The company's webhooks, oldest first. Throws on failure. */
 export async function getWebhooks(companyId: string): Promise<Webhook[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(webhooksCollection(getDb(), companyId), orderBy('createdAt', 'asc')),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(webhooksCollection(fs, companyId), fs.orderBy('createdAt', 'asc')),
   );
   return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
 }

@@ -1,5 +1,4 @@
-import type { Firestore } from 'firebase/firestore';
-import { collection, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { preloadFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { CallableName } from '@contracts/callables';
 import { docPaths, pathOf } from '@contracts/collections';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
@@ -73,11 +72,13 @@ export const deliveryConverter = createConverter<WebhookDelivery>((id, data) => 
   };
 });
 
-export const webhooksCollection = (db: Firestore, companyId: string) =>
-  collection(db, pathOf(docPaths.webhooks(companyId))).withConverter(webhookConverter);
+export const webhooksCollection = (fs: LoadedFirestore, companyId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.webhooks(companyId))).withConverter(webhookConverter);
 
-export const deliveriesCollection = (db: Firestore, companyId: string) =>
-  collection(db, pathOf(docPaths.webhookDeliveries(companyId))).withConverter(deliveryConverter);
+export const deliveriesCollection = (fs: LoadedFirestore, companyId: string) =>
+  fs
+    .collection(fs.db, pathOf(docPaths.webhookDeliveries(companyId)))
+    .withConverter(deliveryConverter);
 
 export const integrationsKeys = {
   all: ['integrations'] as const,
@@ -93,7 +94,7 @@ export async function callIntegrationsFunction<Input, Output>(
   name: CallableName,
   input: Input,
 ): Promise<Output> {
-  await loadFirestoreSdk();
+  await preloadFirestore();
   const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<Input, Output>(name, input);
 }

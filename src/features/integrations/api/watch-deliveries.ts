@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { limit, listenOnceLoaded, onSnapshot, orderBy, query } from '@/lib/firebase/firestore-sdk';
+import { listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import { WEBHOOK_LIMITS } from '@contracts/integrations';
-import { getDb } from '@/lib/firebase/firestore';
 import type { WebhookDelivery } from '../types';
 import { deliveriesCollection } from './integrations-refs';
 
@@ -20,13 +19,13 @@ export function watchDeliveries(
     console.warn('Stopped following the webhook deliveries', error);
     onChange({ status: 'error' });
   };
-  return listenOnceLoaded(
-    () =>
-      onSnapshot(
-        query(
-          deliveriesCollection(getDb(), companyId),
-          orderBy('createdAt', 'desc'),
-          limit(WEBHOOK_LIMITS.recentDeliveries),
+  return listenToFirestore(
+    (fs) =>
+      fs.onSnapshot(
+        fs.query(
+          deliveriesCollection(fs, companyId),
+          fs.orderBy('createdAt', 'desc'),
+          fs.limit(WEBHOOK_LIMITS.recentDeliveries),
         ),
         (snapshot) =>
           onChange({

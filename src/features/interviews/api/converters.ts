@@ -1,7 +1,6 @@
 // The interview documents read through their contracts: a missing or mistyped field reads as its
 // empty value, so one bad document never breaks a screen.
-import type { Firestore } from 'firebase/firestore';
-import { collection, doc } from '@/lib/firebase/firestore-sdk';
+import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { lenientReader, type TimestampLike } from '@contracts/fields';
 import {
@@ -90,18 +89,18 @@ export const calendarFeedConverter = createConverter<CalendarFeed>((id, data) =>
 /** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
-export const interviewsCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.interviews).withConverter(interviewConverter);
-export const interviewDoc = (db: Firestore, interviewId: string) =>
-  doc(db, pathOf(docPaths.interview(interviewId))).withConverter(interviewConverter);
-export const scorecardsCollection = (db: Firestore, interviewId: string) =>
-  collection(db, pathOf(docPaths.scorecards(interviewId))).withConverter(scorecardConverter);
-export const scorecardDoc = (db: Firestore, interviewId: string, uid: string) =>
-  doc(db, pathOf(docPaths.scorecard(interviewId, uid))).withConverter(scorecardConverter);
-export const noticesCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.interviewNotices).withConverter(noticeConverter);
-export const calendarFeedDoc = (db: Firestore, uid: string) =>
-  doc(db, pathOf(docPaths.calendarFeed(uid))).withConverter(calendarFeedConverter);
+export const interviewsCollection = (fs: LoadedFirestore) =>
+  fs.collection(fs.db, COLLECTIONS.interviews).withConverter(interviewConverter);
+export const interviewDoc = (fs: LoadedFirestore, interviewId: string) =>
+  fs.doc(fs.db, pathOf(docPaths.interview(interviewId))).withConverter(interviewConverter);
+export const scorecardsCollection = (fs: LoadedFirestore, interviewId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.scorecards(interviewId))).withConverter(scorecardConverter);
+export const scorecardDoc = (fs: LoadedFirestore, interviewId: string, uid: string) =>
+  fs.doc(fs.db, pathOf(docPaths.scorecard(interviewId, uid))).withConverter(scorecardConverter);
+export const noticesCollection = (fs: LoadedFirestore) =>
+  fs.collection(fs.db, COLLECTIONS.interviewNotices).withConverter(noticeConverter);
+export const calendarFeedDoc = (fs: LoadedFirestore, uid: string) =>
+  fs.doc(fs.db, pathOf(docPaths.calendarFeed(uid))).withConverter(calendarFeedConverter);
 
 /** The query keys of the interview screens (each operation's options use these). */
 export const interviewKeys = {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { CalendarFeed } from '../types';
 import { calendarFeedDoc, interviewKeys } from './converters';
 
 /** The member's calendar feed (calendarFeeds/{uid}), or null when they have none. */
 export async function getCalendarFeed(uid: string): Promise<CalendarFeed | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(calendarFeedDoc(getDb(), uid));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(calendarFeedDoc(fs, uid));
   return snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null;
 }
 

@@ -1,29 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDoc,
-  onSnapshot,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewDoc, interviewKeys } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** interviews/{id}, or null when it does not exist. */
 export async function getInterview(interviewId: string): Promise<Interview | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(interviewDoc(getDb(), interviewId));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(interviewDoc(fs, interviewId));
   return snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null;
 }
 
 export const watchInterview =
   (interviewId: string): Watch<Interview | null> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          interviewDoc(getDb(), interviewId),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          interviewDoc(fs, interviewId),
           (snapshot) => next(snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null),
           fail,
         ),

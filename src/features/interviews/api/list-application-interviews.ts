@@ -1,14 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDocs,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
@@ -17,30 +8,34 @@ import { useLiveQuery, type Watch } from '@/lib/live-query';
  * One candidate's interviews (cancelled ones too), the latest first. Index: companyId ASC,
  * applicationId ASC, startsAt DESC.
  */
-const applicationInterviewsQuery = (companyId: string, applicationId: string) =>
-  query(
-    interviewsCollection(getDb()),
-    where('companyId', '==', companyId),
-    where('applicationId', '==', applicationId),
-    orderBy('startsAt', 'desc'),
+const applicationInterviewsQuery = (
+  fs: LoadedFirestore,
+  companyId: string,
+  applicationId: string,
+) =>
+  fs.query(
+    interviewsCollection(fs),
+    fs.where('companyId', '==', companyId),
+    fs.where('applicationId', '==', applicationId),
+    fs.orderBy('startsAt', 'desc'),
   );
 
 export async function listApplicationInterviews(
   companyId: string,
   applicationId: string,
 ): Promise<Interview[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(applicationInterviewsQuery(companyId, applicationId));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(applicationInterviewsQuery(fs, companyId, applicationId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
 
 export const watchApplicationInterviews =
   (companyId: string, applicationId: string): Watch<Interview[]> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          applicationInterviewsQuery(companyId, applicationId),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          applicationInterviewsQuery(fs, companyId, applicationId),
           (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
           fail,
         ),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { InterviewerOption } from '../types';
 import { interviewKeys } from './converters';
 
@@ -10,11 +9,11 @@ import { interviewKeys } from './converters';
  * permissions.canConductInterviews == true), by name.
  */
 export async function listInterviewers(companyId: string): Promise<InterviewerOption[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(
-      collection(getDb(), pathOf(docPaths.members(companyId))),
-      where('permissions.canConductInterviews', '==', true),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(
+      fs.collection(fs.db, pathOf(docPaths.members(companyId))),
+      fs.where('permissions.canConductInterviews', '==', true),
     ),
   );
   return snapshot.docs

@@ -1,16 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore';
-import {
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { UPCOMING_LIMIT } from '../constants';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
@@ -20,15 +10,20 @@ import { useLiveQuery, type Watch } from '@/lib/live-query';
  * The company's scheduled interviews starting from `from` (ms) and before `to` (ms; none: no
  * end), the earliest first. Index: companyId ASC, status ASC, startsAt ASC.
  */
-const interviewsQuery = (companyId: string, from: number, to: number | null) => {
+const interviewsQuery = (
+  fs: LoadedFirestore,
+  companyId: string,
+  from: number,
+  to: number | null,
+) => {
   const constraints: QueryConstraint[] = [
-    where('companyId', '==', companyId),
-    where('status', '==', 'scheduled'),
-    where('startsAt', '>=', new Date(from)),
+    fs.where('companyId', '==', companyId),
+    fs.where('status', '==', 'scheduled'),
+    fs.where('startsAt', '>=', new Date(from)),
   ];
-  if (to !== null) constraints.push(where('startsAt', '<', new Date(to)));
-  constraints.push(orderBy('startsAt', 'asc'), limit(UPCOMING_LIMIT));
-  return query(interviewsCollection(getDb()), ...constraints);
+  if (to !== null) constraints.push(fs.where('startsAt', '<', new Date(to)));
+  constraints.push(fs.orderBy('startsAt', 'asc'), fs.limit(UPCOMING_LIMIT));
+  return fs.query(interviewsCollection(fs), ...constraints);
 };
 
 export async function listInterviews(
@@ -36,18 +31,18 @@ export async function listInterviews(
   from: number,
   to: number | null,
 ): Promise<Interview[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(interviewsQuery(companyId, from, to));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(interviewsQuery(fs, companyId, from, to));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }
 
 export const watchInterviews =
   (companyId: string, from: number, to: number | null): Watch<Interview[]> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          interviewsQuery(companyId, from, to),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          interviewsQuery(fs, companyId, from, to),
           (snapshot) => next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES))),
           fail,
         ),

@@ -1,34 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDocs,
-  onSnapshot,
-  query,
-  where,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { InterviewNotice } from '../types';
 import { interviewKeys, noticesCollection } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The job seeker's own interview notices (interviewNotices where applicantUid == uid). */
-const myNoticesQuery = (uid: string) =>
-  query(noticesCollection(getDb()), where('applicantUid', '==', uid));
+const myNoticesQuery = (fs: LoadedFirestore, uid: string) =>
+  fs.query(noticesCollection(fs), fs.where('applicantUid', '==', uid));
 
 export async function listMyInterviewNotices(uid: string): Promise<InterviewNotice[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(myNoticesQuery(uid));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(myNoticesQuery(fs, uid));
   return snapshot.docs.map((entry) => entry.data());
 }
 
 export const watchMyInterviewNotices =
   (uid: string): Watch<InterviewNotice[]> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          myNoticesQuery(uid),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          myNoticesQuery(fs, uid),
           (snapshot) => next(snapshot.docs.map((entry) => entry.data())),
           fail,
         ),

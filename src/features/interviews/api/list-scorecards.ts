@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getDoc,
-  getDocs,
-  onSnapshot,
-  loadFirestoreSdk,
-  listenOnceLoaded,
-} from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore, listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Scorecard } from '../types';
 import { ESTIMATED_TIMES, interviewKeys, scorecardDoc, scorecardsCollection } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
@@ -19,18 +12,18 @@ const byName = (a: Scorecard, b: Scorecard) => a.authorName.localeCompare(b.auth
  * independent scoring); until then they read their own alone (useOwnScorecard).
  */
 export async function listScorecards(interviewId: string): Promise<Scorecard[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(scorecardsCollection(getDb(), interviewId));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(scorecardsCollection(fs, interviewId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES)).sort(byName);
 }
 
 export const watchScorecards =
   (interviewId: string): Watch<Scorecard[]> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          scorecardsCollection(getDb(), interviewId),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          scorecardsCollection(fs, interviewId),
           (snapshot) =>
             next(snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES)).sort(byName)),
           fail,
@@ -54,18 +47,18 @@ export function useScorecards(interviewId: string, enabled = true) {
 
 /** The viewer's own scorecard of an interview, or null before they submit one. */
 export async function getOwnScorecard(interviewId: string, uid: string): Promise<Scorecard | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(scorecardDoc(getDb(), interviewId, uid));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(scorecardDoc(fs, interviewId, uid));
   return snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null;
 }
 
 export const watchOwnScorecard =
   (interviewId: string, uid: string): Watch<Scorecard | null> =>
   (next, fail) =>
-    listenOnceLoaded(
-      () =>
-        onSnapshot(
-          scorecardDoc(getDb(), interviewId, uid),
+    listenToFirestore(
+      (fs) =>
+        fs.onSnapshot(
+          scorecardDoc(fs, interviewId, uid),
           (snapshot) => next(snapshot.exists() ? snapshot.data(ESTIMATED_TIMES) : null),
           fail,
         ),

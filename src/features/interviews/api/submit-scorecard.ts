@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { INTERVIEW_LIMITS, RECOMMENDATIONS } from '@contracts/interview';
-import { getDb } from '@/lib/firebase/firestore';
 import { interviewKeys } from './converters';
 
 const rating = z
@@ -29,8 +22,8 @@ export type ScorecardInput = z.infer<typeof scorecardInputSchema>;
  * the scorecard's authorName with it, so it is read when writing.
  */
 async function ownName(uid: string): Promise<string> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(doc(getDb(), pathOf(docPaths.user(uid))));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.user(uid))));
   const displayName = (snapshot.data() as { displayName?: unknown } | undefined)?.displayName;
   return typeof displayName === 'string' ? displayName : '';
 }
@@ -45,7 +38,7 @@ export async function submitScorecard(
   attributes: readonly string[],
   input: ScorecardInput,
 ): Promise<void> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const parsed = scorecardInputSchema.parse(input);
   const ratings = Object.fromEntries(
     attributes.map((attribute) => {
@@ -54,13 +47,13 @@ export async function submitScorecard(
       return [attribute, value];
     }),
   );
-  await setDoc(doc(getDb(), pathOf(docPaths.scorecard(interviewId, uid))), {
+  await fs.setDoc(fs.doc(fs.db, pathOf(docPaths.scorecard(interviewId, uid))), {
     authorUid: uid,
     authorName: await ownName(uid),
     ratings,
     recommendation: parsed.recommendation,
     notes: parsed.notes,
-    submittedAt: serverTimestamp(),
+    submittedAt: fs.serverTimestamp(),
   });
 }
 

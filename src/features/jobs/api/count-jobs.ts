@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCountFromServer, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { needsPostFilter, planSearch } from '../lib/search-plan';
 import type { JobSearchFilters } from '../types';
 import { planQuery } from './search-jobs';
@@ -9,10 +9,10 @@ import { planQuery } from './search-jobs';
  * Null when some filters are checked on the candidates, where only reading them all would tell.
  */
 export async function countJobs(filters: JobSearchFilters): Promise<number | null> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const plan = planSearch(filters);
   if (needsPostFilter(plan)) return null;
-  const snapshot = await getCountFromServer(planQuery(plan));
+  const snapshot = await fs.getCountFromServer(planQuery(fs, plan));
   return snapshot.data().count;
 }
 

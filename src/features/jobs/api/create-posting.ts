@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  collection,
-  doc,
-  serverTimestamp,
-  setDoc,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { COLLECTIONS } from '@contracts/collections';
 import { JOB_STATUSES, postingInputSchema } from '@contracts/job';
-import { getDb } from '@/lib/firebase/firestore';
 import { postingContent } from '../lib/posting-fields';
 import { companyNameQueryOptions } from './get-company-name';
 import { invalidateJobs } from './invalidate-jobs';
@@ -31,18 +24,18 @@ export type CreatePostingInput = z.input<typeof createPostingSchema>;
  * open one is on the board at once. Throws on invalid input or a refused write.
  */
 export async function createPosting(input: CreatePostingInput, now = new Date()): Promise<string> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const { companyId, companyName, uid, status, posting } = createPostingSchema.parse(input);
-  const ref = doc(collection(getDb(), COLLECTIONS.jobs));
-  await setDoc(ref, {
+  const ref = fs.doc(fs.collection(fs.db, COLLECTIONS.jobs));
+  await fs.setDoc(ref, {
     id: ref.id,
     ...postingContent(posting, companyName),
     postedDate: now.toISOString(),
     status,
     companyId,
     createdBy: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: fs.serverTimestamp(),
+    updatedAt: fs.serverTimestamp(),
   });
   return ref.id;
 }

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import type { Job } from '../types';
 import { jobConverter, shownJob } from './job-converter';
 
 /** One job by id, or null when there is none. Throws on failure. */
 export async function getJob(jobId: string): Promise<Job | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(
-    doc(getDb(), pathOf(docPaths.job(jobId))).withConverter(jobConverter),
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(
+    fs.doc(fs.db, pathOf(docPaths.job(jobId))).withConverter(jobConverter),
   );
   const job = snapshot.data();
   return job ? shownJob(job) : null;

@@ -1,26 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getDocs,
-  orderBy,
-  query,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
-import { getDb } from '@/lib/firebase/firestore';
 import { postingConverter, type Posting } from './posting-converter';
 
 export type { Posting };
 
 /** A company's postings, open and closed, newest first. Throws on failure. */
 export async function listCompanyPostings(companyId: string): Promise<Posting[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(
-      collection(getDb(), COLLECTIONS.jobs).withConverter(postingConverter),
-      where('companyId', '==', companyId),
-      orderBy('createdAt', 'desc'),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(
+      fs.collection(fs.db, COLLECTIONS.jobs).withConverter(postingConverter),
+      fs.where('companyId', '==', companyId),
+      fs.orderBy('createdAt', 'desc'),
     ),
   );
   return snapshot.docs.map((entry) => entry.data());

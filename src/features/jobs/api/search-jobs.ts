@@ -1,18 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import type { JobDocument } from '@contracts/job';
-import { getDb } from '@/lib/firebase/firestore';
 import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
 import {
   matchesPostFilter,
@@ -34,13 +24,16 @@ export interface JobPage {
 }
 
 /** The indexed query of a plan, without paging. */
-export function planQuery(plan: SearchPlan): Query<JobDocument> {
+export function planQuery(fs: LoadedFirestore, plan: SearchPlan): Query<JobDocument> {
   const constraints: QueryConstraint[] = [];
-  if (plan.token) constraints.push(where('keywords', 'array-contains', plan.token));
-  for (const [field, value] of plan.equalities) constraints.push(where(field, '==', value));
-  if (plan.minSalary) constraints.push(where('salary', '>=', plan.minSalary));
-  for (const [field, direction] of plan.orderBy) constraints.push(orderBy(field, direction));
-  return query(collection(getDb(), COLLECTIONS.jobs).withConverter(jobConverter), ...constraints);
+  if (plan.token) constraints.push(fs.where('keywords', 'array-contains', plan.token));
+  for (const [field, value] of plan.equalities) constraints.push(fs.where(field, '==', value));
+  if (plan.minSalary) constraints.push(fs.where('salary', '>=', plan.minSalary));
+  for (const [field, direction] of plan.orderBy) constraints.push(fs.orderBy(field, direction));
+  return fs.query(
+    fs.collection(fs.db, COLLECTIONS.jobs).withConverter(jobConverter),
+    ...constraints,
+  );
 }
 
 /**
@@ -51,16 +44,16 @@ export async function searchJobs(
   filters: JobSearchFilters,
   cursor: JobCursor | null = null,
 ): Promise<JobPage> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const plan = planSearch(filters);
-  const base = planQuery(plan);
+  const base = planQuery(fs, plan);
   const postFilter = needsPostFilter(plan);
   const jobs: Job[] = [];
   let reads = 0;
   let after = cursor;
   for (let batch = 0; batch < (postFilter ? MAX_SCAN_BATCHES : 1); batch += 1) {
-    const page = query(base, ...(after ? [startAfter(after)] : []), limit(JOB_PAGE_SIZE));
-    const snapshot = await getDocs(page);
+    const page = fs.query(base, ...(after ? [fs.startAfter(after)] : []), fs.limit(JOB_PAGE_SIZE));
+    const snapshot = await fs.getDocs(page);
     reads += snapshot.size;
     for (const doc of snapshot.docs) {
       const job = doc.data();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { JOB_STATUSES } from '@contracts/job';
-import { getDb } from '@/lib/firebase/firestore';
 import { toast } from '@/lib/toast';
 import { postingErrorKey } from '../lib/posting-errors';
 import { invalidateJobs } from './invalidate-jobs';
@@ -19,11 +18,11 @@ export type SetPostingStatusInput = z.infer<typeof setPostingStatusSchema>;
 
 /** Changes only the status (and `updatedAt`) of jobs/{jobId}. Throws on failure. */
 export async function setPostingStatus(input: SetPostingStatusInput): Promise<void> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const { jobId, status } = setPostingStatusSchema.parse(input);
-  await updateDoc(doc(getDb(), pathOf(docPaths.job(jobId))), {
+  await fs.updateDoc(fs.doc(fs.db, pathOf(docPaths.job(jobId))), {
     status,
-    updatedAt: serverTimestamp(),
+    updatedAt: fs.serverTimestamp(),
   });
 }
 

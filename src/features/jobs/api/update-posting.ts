@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { postingInputSchema } from '@contracts/job';
-import { getDb } from '@/lib/firebase/firestore';
 import { postingContent } from '../lib/posting-fields';
 import { companyNameQueryOptions } from './get-company-name';
 import { invalidateJobs } from './invalidate-jobs';
@@ -20,11 +19,11 @@ export type UpdatePostingInput = z.input<typeof updatePostingSchema>;
 
 /** Writes the form's fields (and the search fields they give) to jobs/{jobId}. Throws on failure. */
 export async function updatePosting(input: UpdatePostingInput): Promise<void> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const { jobId, companyName, posting } = updatePostingSchema.parse(input);
-  await updateDoc(doc(getDb(), pathOf(docPaths.job(jobId))), {
+  await fs.updateDoc(fs.doc(fs.db, pathOf(docPaths.job(jobId))), {
     ...postingContent(posting, companyName),
-    updatedAt: serverTimestamp(),
+    updatedAt: fs.serverTimestamp(),
   });
 }
 

@@ -1,7 +1,6 @@
-import { doc, listenOnceLoaded, onSnapshot } from '@/lib/firebase/firestore-sdk';
+import { listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { TEAM_PERMISSION_FLAGS, teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
-import { getDb } from '@/lib/firebase/firestore';
 
 export interface MembershipChanges {
   /** The member's flags changed (someone with canManageTeam edited them). */
@@ -24,10 +23,10 @@ export function watchMembership(
   changes: MembershipChanges,
 ): () => void {
   let last: TeamPermissions | null | undefined;
-  const stopWatching = listenOnceLoaded(
-    () =>
-      onSnapshot(
-        doc(getDb(), pathOf(docPaths.member(companyId, uid))),
+  const stopWatching = listenToFirestore(
+    (fs) =>
+      fs.onSnapshot(
+        fs.doc(fs.db, pathOf(docPaths.member(companyId, uid))),
         (snapshot) => {
           const current = snapshot.exists()
             ? teamPermissionsFrom(

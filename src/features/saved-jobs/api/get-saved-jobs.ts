@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDocs, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDbOrNull } from '@/lib/firebase/firestore';
+import { firestoreOrNull } from '@/lib/firebase/firestore-sdk';
 import { toast } from '@/lib/toast';
 import { DEMO_SAVED_JOBS, SAVED_JOBS_RETRIES, SAVED_JOBS_RETRY_MS } from '../constants';
 import { uniqueSavedJobs } from '../lib/dedupe';
@@ -15,12 +14,11 @@ import { savedJobsCollection } from './saved-jobs-ref';
  * a database the list is empty. A failing read is logged and rethrown.
  */
 export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
-  await loadFirestoreSdk();
+  const fs = await firestoreOrNull();
   if (isDemoUserId(userId)) return uniqueSavedJobs(DEMO_SAVED_JOBS);
-  const db = getDbOrNull();
-  if (!db) return [];
+  if (!fs) return [];
   try {
-    const snapshot = await getDocs(savedJobsCollection(db, userId));
+    const snapshot = await fs.getDocs(savedJobsCollection(fs, userId));
     return uniqueSavedJobs(snapshot.docs.map((entry) => entry.data()));
   } catch (error) {
     console.error('Failed to read saved jobs', error);
@@ -30,7 +28,6 @@ export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
 
 /** The ids of the person's saved jobs (the demo user's are `demo-1`, `demo-2`). */
 export async function getSavedJobIds(userId: string): Promise<string[]> {
-  await loadFirestoreSdk();
   return (await getSavedJobs(userId)).map((job) => job.id);
 }
 

@@ -1,4 +1,3 @@
-import { deleteDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { track } from '@/lib/telemetry';
@@ -18,11 +17,10 @@ export const removeSavedJobSchema = z.object({
  * A failing delete is logged and rethrown.
  */
 export async function removeSavedJob(userId: string, jobId: string): Promise<void> {
-  await loadFirestoreSdk();
   const input = removeSavedJobSchema.safeParse({ userId, jobId });
   if (!input.success) throw new Error(SAVED_JOB_ERRORS.invalidRemove);
-  await writeSavedJobs(userId, 'Failed to remove job', (db) =>
-    deleteDoc(savedJobDoc(db, userId, jobId)),
+  await writeSavedJobs(userId, 'Failed to remove job', (fs) =>
+    fs.deleteDoc(savedJobDoc(fs, userId, jobId)),
   );
 }
 

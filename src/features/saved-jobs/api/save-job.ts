@@ -1,4 +1,3 @@
-import { setDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { jobSchema, pickJob, type Job } from '@contracts/job';
@@ -27,12 +26,11 @@ export function toSavedJob(job: Job, now = new Date()): SavedJob {
  * user's saves stay on the screen only. A failing write is logged and rethrown.
  */
 export async function saveJob(userId: string, job: Job | null | undefined): Promise<void> {
-  await loadFirestoreSdk();
   const input = saveJobSchema.safeParse({ userId, job });
   if (!input.success) throw new Error(SAVED_JOB_ERRORS.invalidSave);
   const valid = input.data.job;
-  await writeSavedJobs(userId, 'Failed to save job', (db) =>
-    setDoc(savedJobDoc(db, userId, valid.id), toSavedJob(valid)),
+  await writeSavedJobs(userId, 'Failed to save job', (fs) =>
+    fs.setDoc(savedJobDoc(fs, userId, valid.id), toSavedJob(valid)),
   );
 }
 

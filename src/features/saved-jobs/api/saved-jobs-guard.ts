@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { getDbOrNull } from '@/lib/firebase/firestore';
+import { loadedFirestoreOrNull } from '@/lib/firebase/firestore-sdk';
 import { toast } from '@/lib/toast';
 import { isDemoUserId } from '@contracts/user-rules';
 
 /** Whether saved jobs can be written now (a demo user always can). */
 export function savedJobsReady(userId: string): boolean {
-  return isDemoUserId(userId) || getDbOrNull() !== null;
+  return isDemoUserId(userId) || loadedFirestoreOrNull() !== null;
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { Firestore } from 'firebase/firestore';
-import { collection, doc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestoreOrNull, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { EMPTY_JOB, savedJobSchema, type SavedJob } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
-import { getDbOrNull } from '@/lib/firebase/firestore';
 import { DATABASE_UNAVAILABLE_WARNING } from '../constants';
 import { isDemoUserId } from '@contracts/user-rules';
 
@@ -13,11 +11,11 @@ export const savedJobConverter = schemaConverter<Omit<SavedJob, 'id'>>(savedJobS
   savedAt: '',
 });
 
-export const savedJobsCollection = (db: Firestore, userId: string) =>
-  collection(db, pathOf(docPaths.savedJobs(userId))).withConverter(savedJobConverter);
+export const savedJobsCollection = (fs: LoadedFirestore, userId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.savedJobs(userId))).withConverter(savedJobConverter);
 
-export const savedJobDoc = (db: Firestore, userId: string, jobId: string) =>
-  doc(db, pathOf(docPaths.savedJob(userId, jobId))).withConverter(savedJobConverter);
+export const savedJobDoc = (fs: LoadedFirestore, userId: string, jobId: string) =>
+  fs.doc(fs.db, pathOf(docPaths.savedJob(userId, jobId))).withConverter(savedJobConverter);
 
 /**
  * The rules every saved-job write follows: without a database it logs a warning and does nothing;
@@ -26,17 +24,16 @@ export const savedJobDoc = (db: Firestore, userId: string, jobId: string) =>
 export async function writeSavedJobs(
   userId: string,
   failure: string,
-  write: (db: Firestore) => Promise<void>,
+  write: (fs: LoadedFirestore) => Promise<void>,
 ): Promise<void> {
-  await loadFirestoreSdk();
-  const db = getDbOrNull();
-  if (!db) {
+  const fs = await firestoreOrNull();
+  if (!fs) {
     console.warn(DATABASE_UNAVAILABLE_WARNING);
     return;
   }
   if (isDemoUserId(userId)) return;
   try {
-    await write(db);
+    await write(fs);
   } catch (error) {
     console.error(failure, error);
     throw error;

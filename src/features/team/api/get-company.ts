@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Company } from '../types';
 import { companyDoc, teamKeys } from './team-refs';
 
 /** companies/{companyId}, or null when it does not exist (any more). Throws on failure. */
 export async function getCompany(companyId: string): Promise<Company | null> {
-  await loadFirestoreSdk();
-  const snapshot = await getDoc(companyDoc(getDb(), companyId));
+  const fs = await firestore();
+  const snapshot = await fs.getDoc(companyDoc(fs, companyId));
   return snapshot.exists() ? snapshot.data() : null;
 }
 

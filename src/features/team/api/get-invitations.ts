@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, query, where, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Invitation } from '../types';
 import { invitationsCollection, teamKeys } from './team-refs';
 
 /** The company's pending invitations, the newest first. Throws on failure. */
 export async function getPendingInvitations(companyId: string): Promise<Invitation[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(
-    query(invitationsCollection(getDb(), companyId), where('status', '==', 'pending')),
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(
+    fs.query(invitationsCollection(fs, companyId), fs.where('status', '==', 'pending')),
   );
   return snapshot.docs
     .map((entry) => entry.data({ serverTimestamps: 'estimate' }))

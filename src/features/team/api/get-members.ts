@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { TeamMember } from '../types';
 import { membersCollection, teamKeys } from './team-refs';
 
 /** Every member of the company, the owner included (one document each). Throws on failure. */
 export async function getMembers(companyId: string): Promise<TeamMember[]> {
-  await loadFirestoreSdk();
-  const snapshot = await getDocs(membersCollection(getDb(), companyId));
+  const fs = await firestore();
+  const snapshot = await fs.getDocs(membersCollection(fs, companyId));
   return snapshot.docs.map((entry) => entry.data({ serverTimestamps: 'estimate' }));
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { WithFieldValue } from 'firebase/firestore';
-import { addDoc, serverTimestamp, Timestamp, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { INVITATION_CREATE_FIELDS } from '@contracts/company';
 import { inviteInputSchema, type InvitationDocument, type InviteInput } from '@contracts/company';
 import type { Locale } from '@contracts/locales';
 import { teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
-import { getDb } from '@/lib/firebase/firestore';
 import { INVITATION_TTL_MS } from '../constants';
 import { invitationsQueryOptions } from './get-invitations';
 import { invitationsCollection } from './team-refs';
@@ -50,7 +49,7 @@ export async function inviteMember(
   inviter: Inviter,
   input: InviteInput,
 ): Promise<string> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const { email, permissions } = inviteInputSchema.parse(input);
   const invitation: InvitationCreate = {
     email,
@@ -59,12 +58,12 @@ export async function inviteMember(
     invitedBy: inviter.uid,
     invitedByName: inviter.displayName,
     status: 'pending',
-    createdAt: serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + INVITATION_TTL_MS),
+    createdAt: fs.serverTimestamp(),
+    expiresAt: fs.Timestamp.fromMillis(Date.now() + INVITATION_TTL_MS),
   };
   // the converter reads; the write goes out as built above
-  const created = await addDoc(
-    invitationsCollection(getDb(), companyId).withConverter(null),
+  const created = await fs.addDoc(
+    invitationsCollection(fs, companyId).withConverter(null),
     invitation,
   );
   return created.id;

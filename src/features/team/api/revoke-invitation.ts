@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, loadFirestoreSdk } from '@/lib/firebase/firestore-sdk';
-import { getDb } from '@/lib/firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { invitationsQueryOptions } from './get-invitations';
 import { invitationDoc } from './team-refs';
 
 /** Deletes the invitation: its link stops working. */
 export async function revokeInvitation(companyId: string, invitationId: string): Promise<void> {
-  await loadFirestoreSdk();
-  await deleteDoc(invitationDoc(getDb(), companyId, invitationId));
+  const fs = await firestore();
+  await fs.deleteDoc(invitationDoc(fs, companyId, invitationId));
 }
 
 export function useRevokeInvitation(companyId: string) {

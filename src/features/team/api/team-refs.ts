@@ -1,5 +1,4 @@
-import type { Firestore } from 'firebase/firestore';
-import { collection, doc } from '@/lib/firebase/firestore-sdk';
+import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import {
   companySchema,
@@ -64,17 +63,17 @@ export const invitationConverter = createConverter<Invitation>((id, data) => {
   };
 });
 
-export const companyDoc = (db: Firestore, companyId: string) =>
-  doc(db, pathOf(docPaths.company(companyId))).withConverter(companyConverter);
+export const companyDoc = (fs: LoadedFirestore, companyId: string) =>
+  fs.doc(fs.db, pathOf(docPaths.company(companyId))).withConverter(companyConverter);
 
-export const membersCollection = (db: Firestore, companyId: string) =>
-  collection(db, pathOf(docPaths.members(companyId))).withConverter(memberConverter);
+export const membersCollection = (fs: LoadedFirestore, companyId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.members(companyId))).withConverter(memberConverter);
 
-export const invitationsCollection = (db: Firestore, companyId: string) =>
-  collection(db, pathOf(docPaths.invitations(companyId))).withConverter(invitationConverter);
+export const invitationsCollection = (fs: LoadedFirestore, companyId: string) =>
+  fs.collection(fs.db, pathOf(docPaths.invitations(companyId))).withConverter(invitationConverter);
 
-export const invitationDoc = (db: Firestore, companyId: string, invitationId: string) =>
-  doc(db, pathOf(docPaths.invitation(companyId, invitationId)));
+export const invitationDoc = (fs: LoadedFirestore, companyId: string, invitationId: string) =>
+  fs.doc(fs.db, pathOf(docPaths.invitation(companyId, invitationId)));
 
 /** The query keys of one company's team screen (each operation's options use these). */
 export const teamKeys = {

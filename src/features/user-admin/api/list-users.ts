@@ -1,18 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  loadFirestoreSdk,
-} from '@/lib/firebase/firestore-sdk';
+import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { searchTokenOf, USERS_PAGE_SIZE } from '@contracts/user-admin';
-import { getDb } from '@/lib/firebase/firestore';
 
 /** Where a page starts: the last person of the page before. */
 export type UsersCursor = DocumentSnapshot;
@@ -48,17 +38,19 @@ export async function listUsers(
   filters: UserFilters,
   cursor: DocumentSnapshot | null,
 ): Promise<UsersPage> {
-  await loadFirestoreSdk();
+  const fs = await firestore();
   const token = searchTokenOf(filters.search);
   const constraints: QueryConstraint[] = [
-    ...(token ? [where('searchTokens', 'array-contains', token)] : []),
-    ...(filters.role ? [where('role', '==', filters.role)] : []),
-    orderBy('displayName'),
-    ...(cursor ? [startAfter(cursor)] : []),
+    ...(token ? [fs.where('searchTokens', 'array-contains', token)] : []),
+    ...(filters.role ? [fs.where('role', '==', filters.role)] : []),
+    fs.orderBy('displayName'),
+    ...(cursor ? [fs.startAfter(cursor)] : []),
     // one more than a page tells whether there is a next one
-    limit(USERS_PAGE_SIZE + 1),
+    fs.limit(USERS_PAGE_SIZE + 1),
   ];
-  const snapshot = await getDocs(query(collection(getDb(), COLLECTIONS.users), ...constraints));
+  const snapshot = await fs.getDocs(
+    fs.query(fs.collection(fs.db, COLLECTIONS.users), ...constraints),
+  );
   const docs = snapshot.docs.slice(0, USERS_PAGE_SIZE);
   return {
     rows: docs.map((doc) => {

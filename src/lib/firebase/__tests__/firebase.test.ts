@@ -5,15 +5,16 @@ describe('Firebase client without configuration', () => {
     const { getFirebaseApp, isFirebaseConfigured } = await import('../app');
     const { getFirebaseAuth } = await import('../auth');
     const { getDb, getDbOrNull } = await import('../firestore');
+    const sdk = await import('firebase/firestore');
     expect(isFirebaseConfigured()).toBe(false);
     expect(getFirebaseApp()).toBeNull();
     expect(() => getFirebaseAuth()).toThrow(
       'Firebase Auth not initialized. Check your environment variables.',
     );
-    expect(() => getDb()).toThrow(
+    expect(() => getDb(sdk, getFirebaseApp())).toThrow(
       'Firebase Firestore not initialized. Check your environment variables.',
     );
-    expect(getDbOrNull()).toBeNull();
+    expect(getDbOrNull(sdk, getFirebaseApp())).toBeNull();
   });
 });
 
