@@ -1,10 +1,7 @@
 import { EMPTY_AUDIT_LOG, storedAuditLogSchema } from '@contracts/audit';
 import { CHAIN_FIELD, chainLinkSchema } from '@contracts/audit-chain';
-import { lenientReader } from '@contracts/fields';
-import { createConverter } from '@/lib/firebase/converters';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { AuditEntry, TimestampParts } from '../types';
-
-const readEntry = lenientReader(storedAuditLogSchema, EMPTY_AUDIT_LOG);
 
 /** The stored time's seconds and nanoseconds (the SDK's Timestamp has both). */
 function partsOf(timestamp: unknown): Pick<AuditEntry, 'timestampParts'> {
@@ -18,15 +15,18 @@ function partsOf(timestamp: unknown): Pick<AuditEntry, 'timestampParts'> {
  * auditLogs/{id} read through its contract; the times as ISO text (estimated while pending), and
  * the entry's hash-chain link when the server has written one.
  */
-export const auditConverter = createConverter<AuditEntry>((id, data) => {
-  const { timestamp, expireAt, ...entry } = readEntry(data);
-  const link = chainLinkSchema.safeParse(data[CHAIN_FIELD]);
-  return {
-    ...entry,
-    id,
-    timestamp: timestamp?.toDate().toISOString() ?? '',
-    ...partsOf(timestamp),
-    expireAt: expireAt?.toDate().toISOString() ?? '',
-    chain: link.success ? link.data : null,
-  };
-});
+export const auditConverter = schemaConverter(
+  storedAuditLogSchema,
+  EMPTY_AUDIT_LOG,
+  ({ timestamp, expireAt, ...entry }, id, data): AuditEntry => {
+    const link = chainLinkSchema.safeParse(data[CHAIN_FIELD]);
+    return {
+      ...entry,
+      id,
+      timestamp: timestamp?.toDate().toISOString() ?? '',
+      ...partsOf(timestamp),
+      expireAt: expireAt?.toDate().toISOString() ?? '',
+      chain: link.success ? link.data : null,
+    };
+  },
+);

@@ -1,22 +1,20 @@
 import type { Locale } from '@contracts/locales';
 import { userProfileSchema } from '@contracts/user';
-import { lenientReader } from '@contracts/fields';
-import { createConverter } from '@/lib/firebase/converters';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { UserProfile } from '../types';
 
-const readProfile = lenientReader(userProfileSchema, {
-  role: '',
-  displayName: undefined as string | undefined,
-  email: undefined as string | null | undefined,
-  companyId: undefined as string | undefined,
-  locale: undefined as Locale | undefined,
-  disabled: undefined as boolean | undefined,
-});
-
 /** users/{uid} read through its contract; an optional field that is missing stays absent. */
-export const profileConverter = createConverter<UserProfile>((uid, data) => {
-  const { role, displayName, email, companyId, locale, disabled } = readProfile(data);
-  return {
+export const profileConverter = schemaConverter(
+  userProfileSchema,
+  {
+    role: '',
+    displayName: undefined as string | undefined,
+    email: undefined as string | null | undefined,
+    companyId: undefined as string | undefined,
+    locale: undefined as Locale | undefined,
+    disabled: undefined as boolean | undefined,
+  },
+  ({ role, displayName, email, companyId, locale, disabled }, uid): UserProfile => ({
     uid,
     role,
     ...(displayName !== undefined ? { displayName } : {}),
@@ -24,5 +22,5 @@ export const profileConverter = createConverter<UserProfile>((uid, data) => {
     ...(companyId !== undefined ? { companyId } : {}),
     ...(locale !== undefined ? { locale } : {}),
     ...(disabled === true ? { disabled } : {}),
-  };
-});
+  }),
+);

@@ -9,9 +9,9 @@ import {
 } from '@contracts/application';
 import { candidateSchema } from '@contracts/candidate';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
-import { lenientReader, type TimestampLike } from '@contracts/fields';
+import type { TimestampLike } from '@contracts/fields';
 import { DEFAULT_LOCALE } from '@contracts/locales';
-import { createConverter } from '@/lib/firebase/converters';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { Application, PoolCandidate, StageEvent, TeamNote } from '../types';
 
 const NO_TIME: TimestampLike | null = null;
@@ -46,12 +46,7 @@ const EMPTY_APPLICATION: Omit<Application, 'id'> = {
   stageChangedAt: NO_TIME,
   stageChangedBy: '',
 };
-const readApplication = lenientReader(applicationSchema, EMPTY_APPLICATION);
-
-export const applicationConverter = createConverter<Application>((id, data) => ({
-  ...readApplication(data),
-  id,
-}));
+export const applicationConverter = schemaConverter(applicationSchema, EMPTY_APPLICATION);
 
 const EMPTY_CANDIDATE: Omit<PoolCandidate, never> = {
   id: '',
@@ -68,12 +63,7 @@ const EMPTY_CANDIDATE: Omit<PoolCandidate, never> = {
   salary: '',
   createdAt: NO_TIME,
 };
-const readCandidate = lenientReader(candidateSchema, EMPTY_CANDIDATE);
-
-export const candidateConverter = createConverter<PoolCandidate>((id, data) => ({
-  ...readCandidate(data),
-  id,
-}));
+export const candidateConverter = schemaConverter(candidateSchema, EMPTY_CANDIDATE);
 
 const EMPTY_EVENT: Omit<StageEvent, 'id'> = {
   from: null,
@@ -84,12 +74,7 @@ const EMPTY_EVENT: Omit<StageEvent, 'id'> = {
   reason: null,
   reasonShared: false,
 };
-const readEvent = lenientReader(stageEventSchema, EMPTY_EVENT);
-
-export const stageEventConverter = createConverter<StageEvent>((id, data) => ({
-  ...readEvent(data),
-  id,
-}));
+export const stageEventConverter = schemaConverter(stageEventSchema, EMPTY_EVENT);
 
 const EMPTY_NOTE: Omit<TeamNote, 'id'> = {
   text: '',
@@ -97,12 +82,7 @@ const EMPTY_NOTE: Omit<TeamNote, 'id'> = {
   authorName: '',
   createdAt: NO_TIME,
 };
-const readNote = lenientReader(teamNoteSchema, EMPTY_NOTE);
-
-export const teamNoteConverter = createConverter<TeamNote>((id, data) => ({
-  ...readNote(data),
-  id,
-}));
+export const teamNoteConverter = schemaConverter(teamNoteSchema, EMPTY_NOTE);
 
 /** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;

@@ -3,10 +3,11 @@ import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import {
   DEFAULT_FEATURE_STATUS,
-  FEATURE_STATUSES,
+  featureSchema,
   type FeatureForm,
   type FeatureStatus,
 } from '@contracts/feedback';
+import { schemaConverter } from '@/lib/firebase/converters';
 
 export interface ManagedFeature {
   id: string;
@@ -16,26 +17,32 @@ export interface ManagedFeature {
   votes: number;
 }
 
-const statusOf = (value: unknown): FeatureStatus =>
-  (FEATURE_STATUSES as readonly unknown[]).includes(value)
-    ? (value as FeatureStatus)
-    : DEFAULT_FEATURE_STATUS;
+/** features/{id} read through its contract: a feature without a title is named by its id. */
+const managedFeatureConverter = schemaConverter(
+  featureSchema,
+  {
+    title: undefined as string | undefined,
+    description: undefined as string | undefined,
+    status: undefined as FeatureStatus | undefined,
+    votes: 0,
+  },
+  ({ title, description, status, votes }, id): ManagedFeature => ({
+    id,
+    title: title ?? id,
+    description: description ?? '',
+    status: status ?? DEFAULT_FEATURE_STATUS,
+    votes,
+  }),
+);
 
 /** Every feature suggestion, most voted first. */
 export async function listFeatures(): Promise<ManagedFeature[]> {
   const fs = await firestore();
-  const snapshot = await fs.getDocs(fs.collection(fs.db, COLLECTIONS.features));
+  const snapshot = await fs.getDocs(
+    fs.collection(fs.db, COLLECTIONS.features).withConverter(managedFeatureConverter),
+  );
   return snapshot.docs
-    .map((feature) => {
-      const data = feature.data();
-      return {
-        id: feature.id,
-        title: typeof data.title === 'string' ? data.title : feature.id,
-        description: typeof data.description === 'string' ? data.description : '',
-        status: statusOf(data.status),
-        votes: typeof data.votes === 'number' ? data.votes : 0,
-      };
-    })
+    .map((feature) => feature.data())
     .sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id));
 }
 

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_FEATURE_STATUS, featureSchema, type FeatureStatus } from '@contracts/feedback';
-import { lenientReader } from '@contracts/fields';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { FeatureSuggestion } from '../types';
 
-const readFeature = lenientReader(featureSchema, {
+const featureConverter = schemaConverter(featureSchema, {
   title: '',
   votes: 0,
   status: undefined as FeatureStatus | undefined,
@@ -14,10 +14,12 @@ const readFeature = lenientReader(featureSchema, {
 /** The upcoming features, most voted first, each saying whether `uid` has voted for it. */
 export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSuggestion[]> {
   const fs = await firestore();
-  const snapshot = await fs.getDocs(fs.collection(fs.db, COLLECTIONS.features));
+  const snapshot = await fs.getDocs(
+    fs.collection(fs.db, COLLECTIONS.features).withConverter(featureConverter),
+  );
   const suggestions = await Promise.all(
     snapshot.docs.map(async (feature): Promise<FeatureSuggestion> => {
-      const data = readFeature(feature.data());
+      const data = feature.data();
       const voter = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.voter(feature.id, uid))));
       return {
         id: feature.id,

@@ -2,21 +2,23 @@ import { useEffect, useState } from 'react';
 import { listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { storedDiscountSchema } from '@contracts/feedback';
-import { lenientReader, type TimestampLike } from '@contracts/fields';
+import type { TimestampLike } from '@contracts/fields';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { RenewalDiscount } from '../types';
 
-const readDiscount = lenientReader(storedDiscountSchema, {
-  percent: null as number | null,
-  renewalDate: null as TimestampLike | null,
-  status: 'pending',
-});
-
 /** A stored discount through its contract; one without a percent or renewal date is skipped. */
-function toDiscount(id: string, data: Record<string, unknown>): RenewalDiscount | null {
-  const { percent, renewalDate, status } = readDiscount(data);
-  if (percent === null || renewalDate === null) return null;
-  return { id, percent, renewalDate: renewalDate.toDate().toISOString(), status };
-}
+const discountConverter = schemaConverter(
+  storedDiscountSchema,
+  {
+    percent: null as number | null,
+    renewalDate: null as TimestampLike | null,
+    status: 'pending',
+  },
+  ({ percent, renewalDate, status }, id): RenewalDiscount | null =>
+    percent === null || renewalDate === null
+      ? null
+      : { id, percent, renewalDate: renewalDate.toDate().toISOString(), status },
+);
 
 /** The pending discount with the nearest renewal still to come, from a list of discounts. */
 export function nextPendingDiscount(
@@ -45,10 +47,13 @@ export function watchNextDiscount(
   return listenToFirestore(
     (fs) =>
       fs.onSnapshot(
-        fs.query(fs.collection(fs.db, COLLECTIONS.discounts), fs.where('uid', '==', uid)),
+        fs.query(
+          fs.collection(fs.db, COLLECTIONS.discounts).withConverter(discountConverter),
+          fs.where('uid', '==', uid),
+        ),
         (snapshot) => {
           const discounts = snapshot.docs
-            .map((entry) => toDiscount(entry.id, entry.data()))
+            .map((entry) => entry.data())
             .filter((discount): discount is RenewalDiscount => discount !== null);
           onChange(nextPendingDiscount(discounts));
         },

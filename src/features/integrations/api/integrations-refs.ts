@@ -1,7 +1,7 @@
 import { preloadFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { CallableName } from '@contracts/callables';
 import { docPaths, pathOf } from '@contracts/collections';
-import { lenientReader, type TimestampLike } from '@contracts/fields';
+import type { TimestampLike } from '@contracts/fields';
 import {
   WEBHOOK_EVENTS,
   webhookDeliverySchema,
@@ -10,37 +10,14 @@ import {
   type WebhookDeliveryType,
   type WebhookEvent,
 } from '@contracts/integrations';
-import { createConverter } from '@/lib/firebase/converters';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { Webhook, WebhookDelivery } from '../types';
 
 const iso = (value: TimestampLike | null) => value?.toDate().toISOString() ?? '';
 const isoOrNull = (value: TimestampLike | null) => value?.toDate().toISOString() ?? null;
 
-const readWebhook = lenientReader(webhookSchema, {
-  url: '',
-  active: false,
-  description: '',
-  secretHint: '',
-  createdAt: null as TimestampLike | null,
-  secretCreatedAt: null as TimestampLike | null,
-});
-
 const PENDING: WebhookDeliveryStatus = 'pending';
 const PING: WebhookDeliveryType = 'ping';
-const readDelivery = lenientReader(webhookDeliverySchema, {
-  webhookId: '',
-  url: '',
-  type: PING,
-  payload: '',
-  status: PENDING,
-  attempts: 0,
-  lastStatusCode: null as number | null,
-  lastError: null as string | null,
-  lastDurationMs: null as number | null,
-  nextAttemptAt: null as TimestampLike | null,
-  deliveredAt: null as TimestampLike | null,
-  createdAt: null as TimestampLike | null,
-});
 
 /** The events of a stored webhook: the known ones only (one unknown does not lose the others). */
 function eventsOf(value: unknown): WebhookEvent[] {
@@ -49,28 +26,50 @@ function eventsOf(value: unknown): WebhookEvent[] {
 }
 
 /** companies/{cid}/webhooks/{id} read through its contract. */
-export const webhookConverter = createConverter<Webhook>((id, data) => {
-  const { createdAt, secretCreatedAt, ...rest } = readWebhook(data);
-  return {
+export const webhookConverter = schemaConverter(
+  webhookSchema,
+  {
+    url: '',
+    active: false,
+    description: '',
+    secretHint: '',
+    createdAt: null as TimestampLike | null,
+    secretCreatedAt: null as TimestampLike | null,
+  },
+  ({ createdAt, secretCreatedAt, ...rest }, id, data): Webhook => ({
     id,
     ...rest,
     events: eventsOf(data.events),
     createdAt: iso(createdAt),
     secretCreatedAt: iso(secretCreatedAt),
-  };
-});
+  }),
+);
 
 /** companies/{cid}/webhookDeliveries/{id} read through its contract. */
-export const deliveryConverter = createConverter<WebhookDelivery>((id, data) => {
-  const { nextAttemptAt, deliveredAt, createdAt, ...rest } = readDelivery(data);
-  return {
+export const deliveryConverter = schemaConverter(
+  webhookDeliverySchema,
+  {
+    webhookId: '',
+    url: '',
+    type: PING,
+    payload: '',
+    status: PENDING,
+    attempts: 0,
+    lastStatusCode: null as number | null,
+    lastError: null as string | null,
+    lastDurationMs: null as number | null,
+    nextAttemptAt: null as TimestampLike | null,
+    deliveredAt: null as TimestampLike | null,
+    createdAt: null as TimestampLike | null,
+  },
+  ({ nextAttemptAt, deliveredAt, createdAt, ...rest }, id): WebhookDelivery => ({
     id,
     ...rest,
     nextAttemptAt: isoOrNull(nextAttemptAt),
     deliveredAt: isoOrNull(deliveredAt),
     createdAt: iso(createdAt),
-  };
-});
+  }),
+);
 
 export const webhooksCollection = (fs: LoadedFirestore, companyId: string) =>
   fs.collection(fs.db, pathOf(docPaths.webhooks(companyId))).withConverter(webhookConverter);

@@ -2,7 +2,7 @@
 // empty value, so one bad document never breaks a screen.
 import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
-import { lenientReader, type TimestampLike } from '@contracts/fields';
+import type { TimestampLike } from '@contracts/fields';
 import {
   calendarFeedSchema,
   interviewNoticeSchema,
@@ -13,7 +13,7 @@ import {
   type InterviewStatus,
   type Recommendation,
 } from '@contracts/interview';
-import { createConverter } from '@/lib/firebase/converters';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { CalendarFeed, Interview, InterviewNotice, Scorecard } from '../types';
 
 const NO_TIME = null as TimestampLike | null;
@@ -22,69 +22,82 @@ const SCHEDULED: InterviewStatus = 'scheduled';
 const VIDEO: InterviewKind = 'video';
 const NO: Recommendation = 'no';
 
-const readInterview = lenientReader(interviewSchema, {
-  companyId: '',
-  applicationId: '',
-  jobId: '',
-  jobTitle: '',
-  candidateName: '',
-  applicantUid: null as string | null,
-  startsAt: NO_TIME,
-  timeZone: 'UTC',
-  durationMinutes: 0,
-  kind: VIDEO,
-  location: '',
-  interviewers: [] as Interviewer[],
-  interviewerUids: [] as string[],
-  attributes: [] as string[],
-  status: SCHEDULED,
-  sequence: 0,
-  scheduledBy: '',
-  scheduledByName: '',
-  updatedAt: NO_TIME,
-});
+export const interviewConverter = schemaConverter(
+  interviewSchema,
+  {
+    companyId: '',
+    applicationId: '',
+    jobId: '',
+    jobTitle: '',
+    candidateName: '',
+    applicantUid: null as string | null,
+    startsAt: NO_TIME,
+    timeZone: 'UTC',
+    durationMinutes: 0,
+    kind: VIDEO,
+    location: '',
+    interviewers: [] as Interviewer[],
+    interviewerUids: [] as string[],
+    attributes: [] as string[],
+    status: SCHEDULED,
+    sequence: 0,
+    scheduledBy: '',
+    scheduledByName: '',
+    updatedAt: NO_TIME,
+  },
+  ({ startsAt, updatedAt, ...rest }, id): Interview => ({
+    ...rest,
+    id,
+    startsAt: dateOf(startsAt) ?? new Date(0),
+    updatedAt: dateOf(updatedAt),
+  }),
+);
 
-export const interviewConverter = createConverter<Interview>((id, data) => {
-  const { startsAt, updatedAt, ...rest } = readInterview(data);
-  return { ...rest, id, startsAt: dateOf(startsAt) ?? new Date(0), updatedAt: dateOf(updatedAt) };
-});
+export const scorecardConverter = schemaConverter(
+  scorecardSchema,
+  {
+    authorUid: '',
+    authorName: '',
+    ratings: {},
+    recommendation: NO,
+    notes: '',
+    submittedAt: NO_TIME,
+  },
+  ({ submittedAt, authorUid, ...rest }, id): Scorecard => ({
+    ...rest,
+    authorUid: authorUid || id,
+    submittedAt: dateOf(submittedAt),
+  }),
+);
 
-const readScorecard = lenientReader(scorecardSchema, {
-  authorUid: '',
-  authorName: '',
-  ratings: {},
-  recommendation: NO,
-  notes: '',
-  submittedAt: NO_TIME,
-});
+export const noticeConverter = schemaConverter(
+  interviewNoticeSchema,
+  {
+    applicationId: '',
+    jobTitle: '',
+    companyName: '',
+    startsAt: NO_TIME,
+    timeZone: 'UTC',
+    durationMinutes: 0,
+    kind: VIDEO,
+    status: SCHEDULED,
+  },
+  ({ startsAt, ...rest }, id): InterviewNotice => ({
+    ...rest,
+    id,
+    startsAt: dateOf(startsAt) ?? new Date(0),
+  }),
+);
 
-export const scorecardConverter = createConverter<Scorecard>((id, data) => {
-  const { submittedAt, authorUid, ...rest } = readScorecard(data);
-  return { ...rest, authorUid: authorUid || id, submittedAt: dateOf(submittedAt) };
-});
-
-const readNotice = lenientReader(interviewNoticeSchema, {
-  applicationId: '',
-  jobTitle: '',
-  companyName: '',
-  startsAt: NO_TIME,
-  timeZone: 'UTC',
-  durationMinutes: 0,
-  kind: VIDEO,
-  status: SCHEDULED,
-});
-
-export const noticeConverter = createConverter<InterviewNotice>((id, data) => {
-  const { startsAt, ...rest } = readNotice(data);
-  return { ...rest, id, startsAt: dateOf(startsAt) ?? new Date(0) };
-});
-
-const readFeed = lenientReader(calendarFeedSchema, { uid: '', companyId: '', createdAt: NO_TIME });
-
-export const calendarFeedConverter = createConverter<CalendarFeed>((id, data) => {
-  const { uid, companyId, createdAt } = readFeed(data);
-  return { uid: uid || id, companyId, createdAt: dateOf(createdAt) };
-});
+export const calendarFeedConverter = schemaConverter(
+  calendarFeedSchema,
+  { uid: '', companyId: '', createdAt: NO_TIME },
+  ({ uid, companyId, createdAt }, id): CalendarFeed => ({
+    uid: uid || id,
+    companyId,
+    createdAt: dateOf(createdAt),
+  }),
+);
 
 /** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;

@@ -1,8 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
+import { memberSchema } from '@contracts/company';
+import { schemaConverter } from '@/lib/firebase/converters';
 import type { InterviewerOption } from '../types';
 import { interviewKeys } from './converters';
+
+/** A member of the team read through its contract as someone who may be named to interview. */
+const interviewerConverter = schemaConverter(
+  memberSchema,
+  { uid: '', displayName: '', email: '' },
+  ({ uid, displayName, email }, id): InterviewerOption => ({
+    uid: uid || id,
+    name: displayName,
+    email,
+  }),
+);
 
 /**
  * The company's members who may conduct interviews (companies/{cid}/members where
@@ -12,19 +25,12 @@ export async function listInterviewers(companyId: string): Promise<InterviewerOp
   const fs = await firestore();
   const snapshot = await fs.getDocs(
     fs.query(
-      fs.collection(fs.db, pathOf(docPaths.members(companyId))),
+      fs.collection(fs.db, pathOf(docPaths.members(companyId))).withConverter(interviewerConverter),
       fs.where('permissions.canConductInterviews', '==', true),
     ),
   );
   return snapshot.docs
-    .map((entry) => {
-      const data = entry.data() as { uid?: unknown; displayName?: unknown; email?: unknown };
-      return {
-        uid: typeof data.uid === 'string' && data.uid ? data.uid : entry.id,
-        name: typeof data.displayName === 'string' ? data.displayName : '',
-        email: typeof data.email === 'string' ? data.email : '',
-      };
-    })
+    .map((entry) => entry.data())
     .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
 }
 

@@ -6,52 +6,52 @@ import {
   memberSchema,
   type InvitationRefusal,
 } from '@contracts/company';
-import { lenientReader, type TimestampLike } from '@contracts/fields';
+import type { TimestampLike } from '@contracts/fields';
 import { teamPermissionsFrom } from '@contracts/roles';
-import { createConverter } from '@/lib/firebase/converters';
-import type { Company, Invitation, TeamMember } from '../types';
+import { schemaConverter } from '@/lib/firebase/converters';
+import type { Invitation, TeamMember } from '../types';
 
 const iso = (value: TimestampLike | null) => value?.toDate().toISOString() ?? '';
 const flagsOf = (data: Record<string, unknown>) =>
   teamPermissionsFrom(data.permissions as Record<string, unknown> | undefined);
 
-const readCompany = lenientReader(companySchema, { name: '', ownerId: '' });
-const readMember = lenientReader(memberSchema, {
-  uid: '',
-  email: '',
-  displayName: '',
-  addedAt: null as TimestampLike | null,
-});
 const PENDING: Invitation['status'] = 'pending';
-const readInvitation = lenientReader(invitationSchema, {
-  email: '',
-  invitedByName: '',
-  status: PENDING,
-  createdAt: null as TimestampLike | null,
-  expiresAt: null as TimestampLike | null,
-  refusedReason: null as InvitationRefusal | null | undefined,
-});
 
 /** companies/{cid} read through its contract. */
-export const companyConverter = createConverter<Company>((id, data) => ({
-  id,
-  ...readCompany(data),
-}));
+export const companyConverter = schemaConverter(companySchema, { name: '', ownerId: '' });
 
 /** A member read through its contract; a flag that is not `true` reads as off. */
-export const memberConverter = createConverter<TeamMember>((id, data) => {
-  const { uid, email, displayName, addedAt } = readMember(data);
-  return { uid: uid || id, email, displayName, permissions: flagsOf(data), addedAt: iso(addedAt) };
-});
+export const memberConverter = schemaConverter(
+  memberSchema,
+  { uid: '', email: '', displayName: '', addedAt: null as TimestampLike | null },
+  ({ uid, email, displayName, addedAt }, id, data): TeamMember => ({
+    uid: uid || id,
+    email,
+    displayName,
+    permissions: flagsOf(data),
+    addedAt: iso(addedAt),
+  }),
+);
 
 /**
  * An invitation read through its contract; times as ISO text (estimated while pending); the
  * server's refusal to mail it (an unknown reason reads as none).
  */
-export const invitationConverter = createConverter<Invitation>((id, data) => {
-  const { email, invitedByName, status, createdAt, expiresAt, refusedReason } =
-    readInvitation(data);
-  return {
+export const invitationConverter = schemaConverter(
+  invitationSchema,
+  {
+    email: '',
+    invitedByName: '',
+    status: PENDING,
+    createdAt: null as TimestampLike | null,
+    expiresAt: null as TimestampLike | null,
+    refusedReason: null as InvitationRefusal | null | undefined,
+  },
+  (
+    { email, invitedByName, status, createdAt, expiresAt, refusedReason },
+    id,
+    data,
+  ): Invitation => ({
     id,
     email,
     invitedByName,
@@ -60,8 +60,8 @@ export const invitationConverter = createConverter<Invitation>((id, data) => {
     createdAt: iso(createdAt),
     expiresAt: iso(expiresAt),
     refusedReason: refusedReason ?? null,
-  };
-});
+  }),
+);
 
 export const companyDoc = (fs: LoadedFirestore, companyId: string) =>
   fs.doc(fs.db, pathOf(docPaths.company(companyId))).withConverter(companyConverter);
