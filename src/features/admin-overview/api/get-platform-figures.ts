@@ -4,6 +4,7 @@ import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { DAY_MS } from '@contracts/fields';
 import { COLLECTIONS } from '@contracts/collections';
 import { ROLES, type Role } from '@contracts/roles';
+import { adminOverviewKeys } from './query-keys';
 
 /** The window of the dashboard's recent figures. */
 export const RECENT_DAYS = 7;
@@ -63,7 +64,7 @@ export async function getPlatformFigures(now = Date.now()): Promise<PlatformFigu
 
 export const platformFiguresQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-overview', 'figures'],
+    queryKey: adminOverviewKeys.figures(),
     queryFn: () => getPlatformFigures(),
     staleTime: 60_000,
   });

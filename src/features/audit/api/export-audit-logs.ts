@@ -5,6 +5,7 @@ import { filtersMetadata, type AuditFilters } from '../lib/audit-filters';
 import type { AuditActor, AuditCursor, AuditEntry } from '../types';
 import { logAuditEvent } from './log-audit-event';
 import { cursorOf, fetchAuditLogs } from './query-audit-logs';
+import { auditKeys } from './query-keys';
 
 /** Thrown when the export's own audit entry could not be written: then nothing is exported. */
 export const EXPORT_NOT_AUDITED = 'The export could not be recorded in the audit log';
@@ -59,6 +60,6 @@ export function useExportAuditLogs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exportAuditLogs,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auditLogs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }

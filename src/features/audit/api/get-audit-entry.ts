@@ -3,6 +3,7 @@ import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import type { AuditEntry } from '../types';
 import { auditConverter } from './audit-converter';
+import { auditKeys } from './query-keys';
 
 /** One entry by its id (admins read any); null when there is none. Throws on failure. */
 export async function getAuditEntry(entryId: string): Promise<AuditEntry | null> {
@@ -14,7 +15,7 @@ export async function getAuditEntry(entryId: string): Promise<AuditEntry | null>
 
 export const auditEntryQueryOptions = (entryId: string) =>
   queryOptions({
-    queryKey: ['auditLogs', 'entry', entryId],
+    queryKey: auditKeys.entry(entryId),
     queryFn: () => getAuditEntry(entryId),
     retry: false,
   });

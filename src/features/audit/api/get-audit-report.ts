@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AUDIT_REPORT_LIMIT } from '../constants';
 import type { AuditEntry } from '../types';
 import { fetchAuditLogs } from './query-audit-logs';
+import { auditKeys } from './query-keys';
 
 export interface AuditReportData {
   /** The period's entries, newest first (at most AUDIT_REPORT_LIMIT). */
@@ -21,7 +22,7 @@ export async function getAuditReport(from: Date, to: Date): Promise<AuditReportD
 
 export const auditReportQueryOptions = (from: Date, to: Date) =>
   queryOptions({
-    queryKey: ['auditLogs', 'report', from.toISOString(), to.toISOString()],
+    queryKey: auditKeys.report(from, to),
     queryFn: () => getAuditReport(from, to),
     placeholderData: keepPreviousData,
   });

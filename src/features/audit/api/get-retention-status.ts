@@ -5,6 +5,7 @@ import { CLEANUP_COUNT_LIMIT } from '../constants';
 import type { AuditEntry } from '../types';
 import { auditConverter } from './audit-converter';
 import { fetchExpiredCount } from './count-expired-audit-logs';
+import { auditKeys } from './query-keys';
 
 export interface RetentionStatus {
   /** Entries older than the retention period, counted up to CLEANUP_COUNT_LIMIT. */
@@ -38,7 +39,7 @@ export async function getRetentionStatus(now = Date.now()): Promise<RetentionSta
 
 export const retentionStatusQueryOptions = (now?: number) =>
   queryOptions({
-    queryKey: ['auditLogs', 'retention'],
+    queryKey: auditKeys.retention(),
     queryFn: () => getRetentionStatus(now ?? Date.now()),
   });
 

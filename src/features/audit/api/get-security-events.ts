@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import type { AuditEntry } from '../types';
 import { queryAuditLogs } from './query-audit-logs';
+import { auditKeys } from './query-keys';
 
 /** The security review: up to 50 of each security action over the last 7 days (by default). */
 export async function getSecurityEvents(
@@ -26,7 +27,7 @@ export async function getSecurityEvents(
 
 export const securityEventsQueryOptions = (days = SECURITY_REVIEW_DAYS, now?: number) =>
   queryOptions({
-    queryKey: ['auditLogs', 'security', days],
+    queryKey: auditKeys.security(days),
     queryFn: () => getSecurityEvents(days, now ?? Date.now()),
   });
 

@@ -8,6 +8,7 @@ import {
 import { countByAction } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
 import { fetchAuditLogs } from './query-audit-logs';
+import { auditKeys } from './query-keys';
 
 export interface UserActivitySummary {
   userId: string;
@@ -55,7 +56,7 @@ export async function getUserActivity(
 
 export const userActivityQueryOptions = (userId: string, days = USER_ACTIVITY_DAYS, now?: number) =>
   queryOptions({
-    queryKey: ['auditLogs', 'activity', userId, days],
+    queryKey: auditKeys.activity(userId, days),
     queryFn: () => fetchUserActivity(userId, days, now ?? Date.now()),
   });
 

@@ -6,6 +6,7 @@ import { AUDIT_PAGE_SIZE } from '../constants';
 import type { AuditFilters } from '../lib/audit-filters';
 import type { AuditCursor, AuditEntry, AuditQuery } from '../types';
 import { auditConverter } from './audit-converter';
+import { auditKeys } from './query-keys';
 
 /** Entries newest first, filtered, with an optional limit and cursor. Throws on failure. */
 export async function fetchAuditLogs(filters: AuditQuery = {}): Promise<AuditEntry[]> {
@@ -60,7 +61,7 @@ export type { AuditFilters };
 /** The audit log screen: pages of AUDIT_PAGE_SIZE, each continuing after the last entry. */
 export const auditLogPagesQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['auditLogs', 'pages', filters],
+    queryKey: auditKeys.pages(filters),
     queryFn: ({ pageParam }) =>
       fetchAuditLogs({ ...filters, limit: AUDIT_PAGE_SIZE, after: pageParam }),
     initialPageParam: null as AuditCursor | null,

@@ -71,8 +71,3 @@ export const invoicesCollection = (fs: LoadedFirestore, companyId: string) =>
   fs.collection(fs.db, pathOf(docPaths.invoices(companyId))).withConverter(invoiceConverter);
 
 /** The query keys of one company's billing screen. */
-export const billingKeys = {
-  all: (companyId: string) => ['billing', companyId] as const,
-  subscription: (companyId: string) => ['billing', companyId, 'subscription'] as const,
-  invoices: (companyId: string) => ['billing', companyId, 'invoices'] as const,
-};

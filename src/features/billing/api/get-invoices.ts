@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Invoice } from '../types';
-import { billingKeys, invoicesCollection } from './billing-refs';
+import { invoicesCollection } from './billing-refs';
+import { billingKeys } from './query-keys';
 
 /** The company's invoices, newest renewal first. */
 export async function getInvoices(companyId: string): Promise<Invoice[]> {

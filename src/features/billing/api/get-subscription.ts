@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Subscription } from '../types';
-import { billingKeys, subscriptionDoc } from './billing-refs';
+import { subscriptionDoc } from './billing-refs';
+import { billingKeys } from './query-keys';
 
 /** subscriptions/{companyId}, or null when the company has none. Throws on failure. */
 export async function getSubscription(companyId: string): Promise<Subscription | null> {

@@ -7,6 +7,7 @@ import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/fireba
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 import type { StageEvent, TeamNote } from '../types';
 import { ESTIMATED_TIMES, notesCollection, stageEventsCollection } from './converters';
+import { candidateKeys } from './query-keys';
 
 /** A log of an application: its collection, the field it is ordered by, its query key's name. */
 function applicationLog<Entry>(
@@ -38,7 +39,7 @@ function applicationLog<Entry>(
 
   const options = (applicationId: string) =>
     queryOptions({
-      queryKey: ['applications', 'detail', applicationId, keyName],
+      queryKey: candidateKeys.applicationLog(applicationId, keyName),
       queryFn: () => list(applicationId),
     });
 

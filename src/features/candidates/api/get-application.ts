@@ -3,6 +3,7 @@ import { firestore, listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationDoc, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
+import { candidateKeys } from './query-keys';
 
 /** One application, or null when there is none. */
 export async function getApplication(applicationId: string): Promise<Application | null> {
@@ -26,7 +27,7 @@ export const watchApplication =
 
 export const applicationQueryOptions = (applicationId: string) =>
   queryOptions({
-    queryKey: ['applications', 'detail', applicationId],
+    queryKey: candidateKeys.application(applicationId),
     queryFn: () => getApplication(applicationId),
   });
 

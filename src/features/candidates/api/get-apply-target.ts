@@ -4,6 +4,7 @@ import { docPaths, pathOf } from '@contracts/collections';
 import { postingSchema } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
 import type { ApplyTarget } from '../types';
+import { candidateKeys } from './query-keys';
 
 /**
  * What an application to jobs/{jobId} must repeat of the job (firestore.rules compares them). A
@@ -34,7 +35,7 @@ export async function getApplyTarget(jobId: string): Promise<ApplyTarget | null>
 
 export const applyTargetQueryOptions = (jobId: string) =>
   queryOptions({
-    queryKey: ['applications', 'target', jobId],
+    queryKey: candidateKeys.applyTarget(jobId),
     queryFn: () => getApplyTarget(jobId),
   });
 

@@ -3,6 +3,7 @@ import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/fireba
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
+import { candidateKeys } from './query-keys';
 
 /** The person's application to one job (the rules let them list only their own). */
 const myApplicationQuery = (fs: LoadedFirestore, uid: string, jobId: string) =>
@@ -36,7 +37,7 @@ export const watchMyApplication =
 
 export const myApplicationQueryOptions = (uid: string, jobId: string) =>
   queryOptions({
-    queryKey: ['applications', 'mine', uid, 'job', jobId],
+    queryKey: candidateKeys.myApplication(uid, jobId),
     queryFn: () => getMyApplication(uid, jobId),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import type { NamedActor } from '../types';
+import { candidateKeys } from './query-keys';
 
 /** The signed-in person as firestore.rules knows them when they apply. */
 export interface OwnIdentity {
@@ -43,7 +44,7 @@ export async function getOwnIdentity(uid: string): Promise<OwnIdentity> {
 
 export const ownIdentityQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['applications', 'identity', uid],
+    queryKey: candidateKeys.identity(uid),
     queryFn: () => getOwnIdentity(uid),
   });
 

@@ -3,6 +3,7 @@ import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/fireba
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
+import { candidateKeys } from './query-keys';
 
 /** The company's pipeline, newest first: across its jobs, or one job's (`jobId`). */
 const companyApplicationsQuery = (fs: LoadedFirestore, companyId: string, jobId: string | null) =>
@@ -37,7 +38,7 @@ export const watchCompanyApplications =
 
 export const companyApplicationsQueryOptions = (companyId: string, jobId: string | null) =>
   queryOptions({
-    queryKey: ['applications', 'company', companyId, jobId ?? 'all'],
+    queryKey: candidateKeys.company(companyId, jobId),
     queryFn: () => listCompanyApplications(companyId, jobId),
   });
 

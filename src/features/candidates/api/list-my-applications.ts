@@ -3,6 +3,7 @@ import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/fireba
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
+import { candidateKeys } from './query-keys';
 
 /** The person's own applications, newest first (the only ones the rules let them list). */
 const myApplicationsQuery = (fs: LoadedFirestore, uid: string) =>
@@ -33,7 +34,7 @@ export const watchMyApplications =
 
 export const myApplicationsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['applications', 'mine', uid, 'list'],
+    queryKey: candidateKeys.mine(uid),
     queryFn: () => listMyApplications(uid),
   });
 

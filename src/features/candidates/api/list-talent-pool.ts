@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { PoolCandidate } from '../types';
 import { candidatesCollection } from './converters';
+import { candidateKeys } from './query-keys';
 
 /** The company's talent pool: the sample candidates its team can add to a job's pipeline. */
 export async function listTalentPool(companyId: string): Promise<PoolCandidate[]> {
@@ -14,7 +15,7 @@ export async function listTalentPool(companyId: string): Promise<PoolCandidate[]
 
 export const talentPoolQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: ['candidates', 'pool', companyId],
+    queryKey: candidateKeys.pool(companyId),
     queryFn: () => listTalentPool(companyId),
   });
 

@@ -8,6 +8,7 @@ import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import type { InboxFilters } from '../lib/inbox-filters';
+import { feedbackAdminKeys } from './query-keys';
 
 /** Feedback read per page. */
 export const INBOX_PAGE_SIZE = 20;
@@ -96,7 +97,7 @@ export async function listFeedback(
 
 export const inboxQueryOptions = (filters: InboxFilters) =>
   infiniteQueryOptions({
-    queryKey: ['feedback-admin', 'inbox', filters],
+    queryKey: feedbackAdminKeys.inbox(filters),
     queryFn: ({ pageParam }) => listFeedback(filters, pageParam),
     initialPageParam: null as DocumentSnapshot | null,
     getNextPageParam: (page) => page.next,
@@ -124,5 +125,5 @@ export async function listRecentComponents(): Promise<string[]> {
 
 export const useRecentComponents = () =>
   useQuery(
-    queryOptions({ queryKey: ['feedback-admin', 'components'], queryFn: listRecentComponents }),
+    queryOptions({ queryKey: feedbackAdminKeys.components(), queryFn: listRecentComponents }),
   );

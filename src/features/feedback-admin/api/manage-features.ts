@@ -8,6 +8,7 @@ import {
   type FeatureStatus,
 } from '@contracts/feedback';
 import { schemaConverter } from '@/lib/firebase/converters';
+import { feedbackAdminKeys } from './query-keys';
 
 export interface ManagedFeature {
   id: string;
@@ -47,7 +48,7 @@ export async function listFeatures(): Promise<ManagedFeature[]> {
 }
 
 export const featuresQueryOptions = () =>
-  queryOptions({ queryKey: ['feedback-admin', 'features'], queryFn: listFeatures });
+  queryOptions({ queryKey: feedbackAdminKeys.features(), queryFn: listFeatures });
 
 export const useManagedFeatures = () => useQuery(featuresQueryOptions());
 
@@ -94,8 +95,8 @@ export function useFeatureWrites() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['feedback-admin', 'features'] }),
-      queryClient.invalidateQueries({ queryKey: ['features'] }),
+      queryClient.invalidateQueries({ queryKey: feedbackAdminKeys.features() }),
+      queryClient.invalidateQueries({ queryKey: feedbackAdminKeys.suggestions }),
     ]);
   return {
     add: useMutation({ mutationFn: addFeature, onSuccess: refresh }),

@@ -4,6 +4,7 @@ import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import { DEFAULT_FEATURE_STATUS, featureSchema, type FeatureStatus } from '@contracts/feedback';
 import { schemaConverter } from '@/lib/firebase/converters';
 import type { FeatureSuggestion } from '../types';
+import { feedbackKeys } from './query-keys';
 
 const featureConverter = schemaConverter(featureSchema, {
   title: '',
@@ -35,7 +36,7 @@ export async function fetchFeatureSuggestions(uid: string): Promise<FeatureSugge
 
 export const featureSuggestionsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['features', 'suggestions', uid],
+    queryKey: feedbackKeys.suggestions(uid),
     queryFn: () => fetchFeatureSuggestions(uid),
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Webhook } from '../types';
-import { integrationsKeys, webhooksCollection } from './integrations-refs';
+import { webhooksCollection } from './integrations-refs';
+import { integrationsKeys } from './query-keys';
 
 /** The company's webhooks, oldest first. Throws on failure. */
 export async function getWebhooks(companyId: string): Promise<Webhook[]> {

@@ -79,12 +79,6 @@ export const deliveriesCollection = (fs: LoadedFirestore, companyId: string) =>
     .collection(fs.db, pathOf(docPaths.webhookDeliveries(companyId)))
     .withConverter(deliveryConverter);
 
-export const integrationsKeys = {
-  all: ['integrations'] as const,
-  webhooks: (companyId: string) => ['integrations', companyId, 'webhooks'] as const,
-  deliveries: (companyId: string) => ['integrations', companyId, 'deliveries'] as const,
-};
-
 /**
  * Calls a server function; the functions client loads with the first call. Throws the
  * CallableFailure of `callFunction` (its `reason` is one of CALLABLE_ERRORS).

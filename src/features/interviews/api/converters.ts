@@ -114,20 +114,3 @@ export const noticesCollection = (fs: LoadedFirestore) =>
   fs.collection(fs.db, COLLECTIONS.interviewNotices).withConverter(noticeConverter);
 export const calendarFeedDoc = (fs: LoadedFirestore, uid: string) =>
   fs.doc(fs.db, pathOf(docPaths.calendarFeed(uid))).withConverter(calendarFeedConverter);
-
-/** The query keys of the interview screens (each operation's options use these). */
-export const interviewKeys = {
-  all: ['interviews'] as const,
-  company: (companyId: string) => ['interviews', 'company', companyId] as const,
-  range: (companyId: string, from: number, to: number | null) =>
-    ['interviews', 'company', companyId, 'range', from, to ?? 'open'] as const,
-  application: (companyId: string, applicationId: string) =>
-    ['interviews', 'company', companyId, 'application', applicationId] as const,
-  one: (interviewId: string) => ['interviews', 'one', interviewId] as const,
-  scorecards: (interviewId: string) => ['interviews', 'one', interviewId, 'scorecards'] as const,
-  ownScorecard: (interviewId: string, uid: string) =>
-    ['interviews', 'one', interviewId, 'scorecard', uid] as const,
-  interviewers: (companyId: string) => ['interviews', 'interviewers', companyId] as const,
-  notices: (uid: string) => ['interviews', 'notices', uid] as const,
-  feed: (uid: string) => ['interviews', 'feed', uid] as const,
-};

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { CalendarFeed } from '../types';
-import { calendarFeedDoc, interviewKeys } from './converters';
+import { calendarFeedDoc } from './converters';
+import { interviewKeys } from './query-keys';
 
 /** The member's calendar feed (calendarFeeds/{uid}), or null when they have none. */
 export async function getCalendarFeed(uid: string): Promise<CalendarFeed | null> {

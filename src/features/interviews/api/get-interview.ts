@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { firestore, listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Interview } from '../types';
-import { ESTIMATED_TIMES, interviewDoc, interviewKeys } from './converters';
+import { ESTIMATED_TIMES, interviewDoc } from './converters';
+import { interviewKeys } from './query-keys';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** interviews/{id}, or null when it does not exist. */

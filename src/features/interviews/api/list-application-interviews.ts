@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Interview } from '../types';
-import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
+import { ESTIMATED_TIMES, interviewsCollection } from './converters';
+import { interviewKeys } from './query-keys';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /**

@@ -4,7 +4,7 @@ import { docPaths, pathOf } from '@contracts/collections';
 import { memberSchema } from '@contracts/company';
 import { schemaConverter } from '@/lib/firebase/converters';
 import type { InterviewerOption } from '../types';
-import { interviewKeys } from './converters';
+import { interviewKeys } from './query-keys';
 
 /** A member of the team read through its contract as someone who may be named to interview. */
 const interviewerConverter = schemaConverter(

@@ -3,7 +3,8 @@ import type { QueryConstraint } from 'firebase/firestore';
 import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { UPCOMING_LIMIT } from '../constants';
 import type { Interview } from '../types';
-import { ESTIMATED_TIMES, interviewKeys, interviewsCollection } from './converters';
+import { ESTIMATED_TIMES, interviewsCollection } from './converters';
+import { interviewKeys } from './query-keys';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /**

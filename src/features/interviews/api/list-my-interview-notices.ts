@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import type { InterviewNotice } from '../types';
-import { interviewKeys, noticesCollection } from './converters';
+import { noticesCollection } from './converters';
+import { interviewKeys } from './query-keys';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The job seeker's own interview notices (interviewNotices where applicantUid == uid). */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { firestore, listenToFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Scorecard } from '../types';
-import { ESTIMATED_TIMES, interviewKeys, scorecardDoc, scorecardsCollection } from './converters';
+import { ESTIMATED_TIMES, scorecardDoc, scorecardsCollection } from './converters';
+import { interviewKeys } from './query-keys';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 const byName = (a: Scorecard, b: Scorecard) => a.authorName.localeCompare(b.authorName);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { rescheduleInterviewInput, type RescheduleInterviewInput } from '@contracts/interview';
 import { callInterviewFunction } from './call-function';
-import { interviewKeys } from './converters';
+import { interviewKeys } from './query-keys';
 
 export { rescheduleInterviewInput };
 

@@ -6,7 +6,7 @@ import {
   type ScheduleInterviewResult,
 } from '@contracts/interview';
 import { callInterviewFunction } from './call-function';
-import { interviewKeys } from './converters';
+import { interviewKeys } from './query-keys';
 
 export { scheduleInterviewInput };
 

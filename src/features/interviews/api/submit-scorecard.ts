@@ -3,7 +3,7 @@ import { firestore } from '@/lib/firebase/firestore-sdk';
 import * as z from 'zod/mini';
 import { docPaths, pathOf } from '@contracts/collections';
 import { INTERVIEW_LIMITS, RECOMMENDATIONS } from '@contracts/interview';
-import { interviewKeys } from './converters';
+import { interviewKeys } from './query-keys';
 
 const rating = z
   .number()

@@ -3,6 +3,7 @@ import { firestore } from '@/lib/firebase/firestore-sdk';
 import { needsPostFilter, planSearch } from '../lib/search-plan';
 import type { JobSearchFilters } from '../types';
 import { planQuery } from './search-jobs';
+import { jobKeys } from './query-keys';
 
 /**
  * How many jobs match, counted by the index (Firestore bills one read per 1,000 entries counted).
@@ -18,7 +19,7 @@ export async function countJobs(filters: JobSearchFilters): Promise<number | nul
 
 export const jobCountQueryOptions = (filters: JobSearchFilters) =>
   queryOptions({
-    queryKey: ['jobs', 'count', filters],
+    queryKey: jobKeys.count(filters),
     queryFn: () => countJobs(filters),
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
+import { jobKeys } from './query-keys';
 
 /**
  * The name of companies/{companyId}, which a posting carries as its `company` (firestore.rules
@@ -17,6 +18,6 @@ export async function getCompanyName(companyId: string): Promise<string> {
 /** The only place the company name's query key is written. */
 export const companyNameQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: ['jobs', 'companyName', companyId],
+    queryKey: jobKeys.companyName(companyId),
     queryFn: () => getCompanyName(companyId),
   });

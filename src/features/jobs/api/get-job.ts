@@ -3,6 +3,7 @@ import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import type { Job } from '../types';
 import { jobConverter, shownJob } from './job-converter';
+import { jobKeys } from './query-keys';
 
 /** One job by id, or null when there is none. Throws on failure. */
 export async function getJob(jobId: string): Promise<Job | null> {
@@ -15,7 +16,7 @@ export async function getJob(jobId: string): Promise<Job | null> {
 }
 
 export const jobQueryOptions = (jobId: string) =>
-  queryOptions({ queryKey: ['jobs', 'detail', jobId], queryFn: () => getJob(jobId), retry: 1 });
+  queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId), retry: 1 });
 
 export function useJob(jobId: string) {
   return useQuery(jobQueryOptions(jobId));

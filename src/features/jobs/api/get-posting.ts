@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { postingConverter, type Posting } from './posting-converter';
+import { jobKeys } from './query-keys';
 
 /** One posting by id (with its status and company), or null when there is none. Throws on failure. */
 export async function getPosting(jobId: string): Promise<Posting | null> {
@@ -15,7 +16,7 @@ export async function getPosting(jobId: string): Promise<Posting | null> {
 /** The only place a posting's query key is written. */
 export const postingQueryOptions = (jobId: string) =>
   queryOptions({
-    queryKey: ['jobs', 'posting', jobId],
+    queryKey: jobKeys.posting(jobId),
     queryFn: () => getPosting(jobId),
     retry: 1,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { postingConverter, type Posting } from './posting-converter';
+import { jobKeys } from './query-keys';
 
 export type { Posting };
 
@@ -21,7 +22,7 @@ export async function listCompanyPostings(companyId: string): Promise<Posting[]>
 /** The only place the company postings' query key is written. */
 export const companyPostingsQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: ['jobs', 'company', companyId],
+    queryKey: jobKeys.companyPostings(companyId),
     queryFn: () => listCompanyPostings(companyId),
   });
 

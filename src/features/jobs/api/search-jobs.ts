@@ -12,6 +12,7 @@ import {
 } from '../lib/search-plan';
 import type { Job, JobSearchFilters } from '../types';
 import { jobConverter, shownJob } from './job-converter';
+import { jobKeys } from './query-keys';
 
 export type JobCursor = QueryDocumentSnapshot<JobDocument>;
 
@@ -71,7 +72,7 @@ export async function searchJobs(
 
 export const jobSearchQueryOptions = (filters: JobSearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'search', filters],
+    queryKey: jobKeys.search(filters),
     queryFn: ({ pageParam }) => searchJobs(filters, pageParam),
     initialPageParam: null as JobCursor | null,
     getNextPageParam: (last) => last.next ?? undefined,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import type { AnalyticsOverview, AnalyticsOverviewInput } from '@contracts/platform-analytics';
+import { platformAnalyticsKeys } from './query-keys';
 
 /** The overview of a period, computed by the server from the stored analytics. */
 export async function getAnalyticsOverview(
@@ -15,7 +16,7 @@ export async function getAnalyticsOverview(
 
 export const analyticsOverviewQueryOptions = (period: AnalyticsOverviewInput) =>
   queryOptions({
-    queryKey: ['platform-analytics', 'overview', period],
+    queryKey: platformAnalyticsKeys.overview(period),
     queryFn: () => getAnalyticsOverview(period),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import {
   type HiringReportInput,
   type HiringReportResult,
 } from '@contracts/reports';
+import { reportKeys } from './query-keys';
 
 /**
  * The company's hiring figures for a period (and a job), computed by the server (the caller needs
@@ -18,18 +19,6 @@ export async function getHiringReport(input: HiringReportInput): Promise<HiringR
     hiringReportInput.parse(input),
   );
 }
-
-export const reportKeys = {
-  all: (companyId: string) => ['reports', companyId] as const,
-  hiring: (input: HiringReportInput) =>
-    [
-      ...reportKeys.all(input.companyId),
-      'hiring',
-      input.from,
-      input.to,
-      input.jobId ?? null,
-    ] as const,
-};
 
 /** The only place the report's query key is written; the previous figures stay while the next load. */
 export const hiringReportQueryOptions = (input: HiringReportInput) =>

@@ -8,6 +8,7 @@ import { uniqueSavedJobs } from '../lib/dedupe';
 import { isDemoUserId } from '@contracts/user-rules';
 import type { SavedJob } from '../types';
 import { savedJobsCollection } from './saved-jobs-ref';
+import { savedJobKeys } from './query-keys';
 
 /**
  * The person's saved jobs, newest first, each once. A demo user gets the two sample jobs; without
@@ -34,7 +35,7 @@ export async function getSavedJobIds(userId: string): Promise<string[]> {
 /** The only place the saved-jobs query key is written. Retries once, 1 s later. */
 export const savedJobsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['savedJobs', userId],
+    queryKey: savedJobKeys.list(userId),
     queryFn: () => getSavedJobs(userId),
     retry: SAVED_JOBS_RETRIES,
     retryDelay: SAVED_JOBS_RETRY_MS,

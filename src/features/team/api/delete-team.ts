@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES, deleteTeamInput } from '@contracts/callables';
 import { callTeamFunction } from './call-function';
-import { teamKeys } from './team-refs';
+import { teamKeys } from './query-keys';
 
 export { deleteTeamInput };
 

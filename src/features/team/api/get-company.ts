@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Company } from '../types';
-import { companyDoc, teamKeys } from './team-refs';
+import { companyDoc } from './team-refs';
+import { teamKeys } from './query-keys';
 
 /** companies/{companyId}, or null when it does not exist (any more). Throws on failure. */
 export async function getCompany(companyId: string): Promise<Company | null> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { Invitation } from '../types';
-import { invitationsCollection, teamKeys } from './team-refs';
+import { invitationsCollection } from './team-refs';
+import { teamKeys } from './query-keys';
 
 /** The company's pending invitations, the newest first. Throws on failure. */
 export async function getPendingInvitations(companyId: string): Promise<Invitation[]> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { TeamMember } from '../types';
-import { membersCollection, teamKeys } from './team-refs';
+import { membersCollection } from './team-refs';
+import { teamKeys } from './query-keys';
 
 /** Every member of the company, the owner included (one document each). Throws on failure. */
 export async function getMembers(companyId: string): Promise<TeamMember[]> {

@@ -74,11 +74,3 @@ export const invitationsCollection = (fs: LoadedFirestore, companyId: string) =>
 
 export const invitationDoc = (fs: LoadedFirestore, companyId: string, invitationId: string) =>
   fs.doc(fs.db, pathOf(docPaths.invitation(companyId, invitationId)));
-
-/** The query keys of one company's team screen (each operation's options use these). */
-export const teamKeys = {
-  all: (companyId: string) => ['team', companyId] as const,
-  company: (companyId: string) => ['team', companyId, 'company'] as const,
-  members: (companyId: string) => ['team', companyId, 'members'] as const,
-  invitations: (companyId: string) => ['team', companyId, 'invitations'] as const,
-};

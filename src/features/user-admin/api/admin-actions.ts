@@ -7,6 +7,7 @@ import type {
   SetUserRoleResult,
 } from '@contracts/user-admin';
 import { callAdminFunction } from './call-function';
+import { userAdminKeys } from './query-keys';
 
 export const setUserRole = (uid: string, role: Role) =>
   callAdminFunction<{ uid: string; role: Role }, SetUserRoleResult>(CALLABLES.setUserRole, {
@@ -37,8 +38,8 @@ function useInvalidateUser(uid: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['user-admin', 'details', uid] }),
-      queryClient.invalidateQueries({ queryKey: ['user-admin', 'users'] }),
+      queryClient.invalidateQueries({ queryKey: userAdminKeys.details(uid) }),
+      queryClient.invalidateQueries({ queryKey: userAdminKeys.users() }),
     ]);
 }
 

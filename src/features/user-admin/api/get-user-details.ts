@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import type { UserDetails } from '@contracts/user-admin';
 import { callAdminFunction } from './call-function';
+import { userAdminKeys } from './query-keys';
 
 /** A person's private details; the server records every read (VIEW_SENSITIVE_DATA). */
 export const getUserDetails = (uid: string) =>
@@ -9,7 +10,7 @@ export const getUserDetails = (uid: string) =>
 
 export const userDetailsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['user-admin', 'details', uid],
+    queryKey: userAdminKeys.details(uid),
     queryFn: () => getUserDetails(uid),
     // each read is audited: read once per visit, and again only after a change made here
     staleTime: Infinity,

@@ -3,6 +3,7 @@ import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
 import { searchTokenOf, USERS_PAGE_SIZE } from '@contracts/user-admin';
+import { userAdminKeys } from './query-keys';
 
 /** Where a page starts: the last person of the page before. */
 export type UsersCursor = DocumentSnapshot;
@@ -69,7 +70,7 @@ export async function listUsers(
 
 export const usersQueryOptions = (filters: UserFilters, cursor: DocumentSnapshot | null) =>
   queryOptions({
-    queryKey: ['user-admin', 'users', filters, cursor?.id ?? null],
+    queryKey: userAdminKeys.usersPage(filters, cursor?.id ?? null),
     queryFn: () => listUsers(filters, cursor),
     placeholderData: keepPreviousData,
   });
