@@ -40,19 +40,54 @@ const featureToAppZones = [
   { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
 ];
 
-/** The contracts import nothing of the project; scripts and functions reach the app only through them. */
+/**
+ * The contracts import nothing of the project; the domain imports only the contracts; scripts and
+ * functions reach what they share with the app only through those two.
+ */
 const contractZones = [
   {
     target: './contracts',
-    from: ['./src', './functions', './scripts', './tests'],
+    from: ['./src', './functions', './scripts', './tests', './domain'],
     message: 'Contracts import nothing but zod.',
+  },
+  {
+    target: './domain',
+    from: ['./src', './functions', './scripts', './tests'],
+    message: 'The domain imports nothing of the project but the contracts.',
   },
   {
     target: './functions',
     from: ['./src', './scripts'],
-    message: 'The functions use the contracts, not the app.',
+    message: 'The functions use the contracts and the domain, not the app.',
+  },
+  {
+    target: './scripts',
+    from: './src',
+    message: 'Scripts use the contracts and the domain, not the app.',
   },
 ];
+
+/** The domain is pure logic: no SDK, no UI library. */
+const domainSdkBan = {
+  patterns: [
+    {
+      group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
+      message:
+        'The domain is pure: the Firebase SDKs live in the app’s adapters and the functions.',
+    },
+    {
+      group: [
+        'firebase-functions',
+        'firebase-functions/*',
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+      ],
+      message: 'The domain is pure: no functions runtime, no UI library.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -86,6 +121,7 @@ export default tseslint.config(
         alias: {
           map: [
             ['@contracts', './contracts'],
+            ['@domain', './domain'],
             ['@', './src'],
           ],
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -151,28 +187,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['contracts/**/*.ts', 'scripts/**/*.ts', 'functions/src/**/*.ts'],
+    files: ['contracts/**/*.ts', 'domain/**/*.ts', 'scripts/**/*.ts', 'functions/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: contractZones }] },
   },
   {
-    // the seed and the suite share data with the app through the contracts only; the search
-    // benchmark and the index generator measure and derive from the app's own query code
-    files: ['scripts/**/*.ts'],
-    ignores: ['scripts/bench-search.ts', 'scripts/job-indexes.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './scripts',
-              from: ['./src/features', './src/app', './src/components'],
-              message: 'Scripts use the contracts, not the app’s internals.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', domainSdkBan] },
   },
   {
     files: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/config/env.ts'],
@@ -186,6 +206,7 @@ export default tseslint.config(
     files: [
       'src/**/*.test.{ts,tsx}',
       'contracts/**/*.test.ts',
+      'domain/**/*.test.ts',
       'tests/rules/**',
       'tests/integration/**',
       'functions/test/**',

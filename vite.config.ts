@@ -18,7 +18,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * environment, which saves setting them up again for every file).
  */
 function unitTests(dom: boolean, mocks: boolean): string[] {
-  const files = ['src', 'contracts']
+  const files = ['src', 'contracts', 'domain']
     .flatMap((dir) =>
       readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map(
         (file) => `${dir}/${file.split(path.sep).join('/')}`,
@@ -88,7 +88,11 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, 'contracts') },
+    alias: {
+      '@': path.join(root, 'src'),
+      '@contracts': path.join(root, 'contracts'),
+      '@domain': path.join(root, 'domain'),
+    },
   },
   define: {
     __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),

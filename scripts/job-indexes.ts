@@ -1,10 +1,10 @@
 // `npm run indexes:jobs`: writes the composite indexes every job search needs into
 // firestore.indexes.json (replacing the search's jobs entries, keeping every other index, such as
-// a company's postings by `companyId`). The unit test src/features/jobs/__tests__/search-plan.test.ts
-// fails when the file and the queries disagree.
+// a company's postings by `companyId`). The unit test domain/__tests__/job-search-plan.test.ts fails
+// when the file and the queries disagree.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allSearchIndexes, isSearchIndex } from '../src/features/jobs/lib/search-plan.ts';
+import { allSearchIndexes, isSearchIndex } from '@domain/job-search-plan';
 import { ROOT } from './lib/emulator-config.ts';
 
 interface DeclaredIndex {

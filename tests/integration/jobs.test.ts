@@ -8,7 +8,7 @@ import { countJobs } from '@/features/jobs/api/count-jobs';
 import { getJob } from '@/features/jobs/api/get-job';
 import { searchJobs } from '@/features/jobs/api/search-jobs';
 import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '@/features/jobs/constants';
-import { EMPTY_FILTERS, type JobSearchFilters } from '@/features/jobs/types';
+import { EMPTY_FILTERS, type JobSearchFilters } from '@domain/job-search-filters';
 import { getSavedJobIds, getSavedJobs } from '@/features/saved-jobs/api/get-saved-jobs';
 import { removeSavedJob } from '@/features/saved-jobs/api/remove-saved-job';
 import { saveJob } from '@/features/saved-jobs/api/save-job';

@@ -14,7 +14,7 @@ import { listCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { searchJobs } from '@/features/jobs/api/search-jobs';
 import { setPostingStatus } from '@/features/jobs/api/set-posting-status';
 import { updatePosting } from '@/features/jobs/api/update-posting';
-import { EMPTY_FILTERS } from '@/features/jobs/types';
+import { EMPTY_FILTERS } from '@domain/job-search-filters';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
 import type { PostingInput } from '@contracts/job';
 import { ACCOUNTS, COMPANY_ID, DEMO_PASSWORD } from '../../scripts/lib/accounts.ts';

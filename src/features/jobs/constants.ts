@@ -7,16 +7,8 @@ export const JOB_PAGE_SIZE = 20;
 export const MAX_SCAN_BATCHES = 3;
 /** "Jobs for your target role" reads at most this many pages to fill its short list. */
 export const MAX_MATCH_PAGES = 3;
-/** Longest keyword, location and skill input accepted. */
-export const MAX_FILTER_LENGTH = 80;
-/** At most this many skills in one search. */
-export const MAX_SKILLS = 5;
-/** Highest minimum salary a search accepts. */
-export const MAX_MIN_SALARY = 10_000_000;
 /** Minimum-salary choices offered (yearly, USD). */
 export const MIN_SALARY_CHOICES = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000];
-export const JOB_SORTS = ['newest', 'salary'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
 
 /** The status filter of the company's postings list. */
 export const POSTING_STATUS_FILTERS = ['all', 'open', 'closed'] as const;

@@ -2,8 +2,8 @@
 // through the `all` prefix.
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS } from '@domain/job-search-filters';
 import { jobKeys } from '../api/query-keys';
-import { EMPTY_FILTERS } from '../types';
 
 describe('jobKeys', () => {
   const keys = [

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
-import { needsPostFilter, planSearch } from '../lib/search-plan';
-import type { JobSearchFilters } from '../types';
+import type { JobSearchFilters } from '@domain/job-search-filters';
+import { needsPostFilter, planSearch } from '@domain/job-search-plan';
 import { planQuery } from './search-jobs';
 import { jobKeys } from './query-keys';
 

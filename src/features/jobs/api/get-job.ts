@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import type { Job } from '../types';
+import type { Job } from '@contracts/job';
 import { jobConverter, shownJob } from './job-converter';
 import { jobKeys } from './query-keys';
 

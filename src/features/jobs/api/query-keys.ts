@@ -1,6 +1,6 @@
 // The query keys of jobs and postings: every query and invalidation of the feature takes its key
 // here; `all` is the prefix a change to any job invalidates.
-import type { JobSearchFilters } from '../types';
+import type { JobSearchFilters } from '@domain/job-search-filters';
 
 const all = ['jobs'] as const;
 

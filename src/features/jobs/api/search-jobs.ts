@@ -2,15 +2,15 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS } from '@contracts/collections';
-import type { JobDocument } from '@contracts/job';
-import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
+import type { Job, JobDocument } from '@contracts/job';
+import type { JobSearchFilters } from '@domain/job-search-filters';
 import {
   matchesPostFilter,
   needsPostFilter,
   planSearch,
   type SearchPlan,
-} from '../lib/search-plan';
-import type { Job, JobSearchFilters } from '../types';
+} from '@domain/job-search-plan';
+import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
 import { jobConverter, shownJob } from './job-converter';
 import { jobKeys } from './query-keys';
 

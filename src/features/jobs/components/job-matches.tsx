@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Job } from '@contracts/job';
+import { EMPTY_FILTERS } from '@domain/job-search-filters';
 import { useJobSearch } from '../api/search-jobs';
 import { MAX_MATCH_PAGES } from '../constants';
-import { EMPTY_FILTERS } from '../types';
 import { JobCard } from './job-card';
 import './jobs.css';
 

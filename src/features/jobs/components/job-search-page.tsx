@@ -8,15 +8,21 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Job } from '@contracts/job';
+import {
+  EMPTY_FILTERS,
+  JOB_SORTS,
+  MAX_FILTER_LENGTH,
+  MAX_SKILLS,
+  type JobSearchFilters,
+} from '@domain/job-search-filters';
+import { filtersFromParams, paramsFromFilters } from '@domain/job-search-params';
 import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { track } from '@/lib/telemetry';
 import * as z from 'zod/mini';
 import { useJobCount } from '../api/count-jobs';
 import { useJobSearch } from '../api/search-jobs';
-import { JOB_SORTS, MAX_FILTER_LENGTH, MAX_SKILLS, MIN_SALARY_CHOICES } from '../constants';
-import { filtersFromParams, paramsFromFilters } from '../lib/search-params';
-import { EMPTY_FILTERS, type JobSearchFilters } from '../types';
+import { MIN_SALARY_CHOICES } from '../constants';
 import { JobCard } from './job-card';
 import { useJobVocabulary } from './job-facts';
 import './jobs.css';

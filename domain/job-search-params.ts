@@ -1,7 +1,13 @@
 // Filters ⇄ URL: a search can be shared, bookmarked and restored by the back button.
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from '@contracts/job';
-import { JOB_SORTS, MAX_FILTER_LENGTH, MAX_MIN_SALARY, MAX_SKILLS } from '../constants';
-import { EMPTY_FILTERS, type JobSearchFilters } from '../types';
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from '../contracts/job.js';
+import {
+  EMPTY_FILTERS,
+  JOB_SORTS,
+  MAX_FILTER_LENGTH,
+  MAX_MIN_SALARY,
+  MAX_SKILLS,
+  type JobSearchFilters,
+} from './job-search-filters.js';
 
 const clip = (value: string | null) => (value ?? '').trim().slice(0, MAX_FILTER_LENGTH);
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILTER_LENGTH, MAX_SKILLS } from '../constants';
-import { filtersFromParams, paramsFromFilters } from '../lib/search-params';
-import { EMPTY_FILTERS, type JobSearchFilters } from '../types';
+import {
+  EMPTY_FILTERS,
+  MAX_FILTER_LENGTH,
+  MAX_SKILLS,
+  type JobSearchFilters,
+} from '../job-search-filters';
+import { filtersFromParams, paramsFromFilters } from '../job-search-params';
 
 describe('search filters in the URL', () => {
   it('round-trips every filter', () => {

@@ -5,9 +5,9 @@
 // once, and firestore.rules lets anybody list jobs only with that filter).
 // Every plan this module can produce has a composite index in firestore.indexes.json; a unit test
 // enumerates them all.
-import type { JobStatus } from '@contracts/job';
-import { locationKey, searchTokens } from '@contracts/job-search-tokens';
-import type { Job, JobSearchFilters } from '../types';
+import type { Job, JobStatus } from '../contracts/job.js';
+import { locationKey, searchTokens } from '../contracts/job-search-tokens.js';
+import type { JobSearchFilters } from './job-search-filters.js';
 
 export type FilterField = 'type' | 'experience' | 'remote' | 'locationKey';
 export type EqualityField = 'status' | FilterField;

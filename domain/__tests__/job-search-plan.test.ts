@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import indexConfig from '../../../../firestore.indexes.json';
+import indexConfig from '../../firestore.indexes.json';
 import {
   allSearchIndexes,
   indexFor,
@@ -7,8 +7,8 @@ import {
   matchesPostFilter,
   needsPostFilter,
   planSearch,
-} from '../lib/search-plan';
-import { EMPTY_FILTERS } from '../types';
+} from '../job-search-plan';
+import { EMPTY_FILTERS } from '../job-search-filters';
 
 const job = {
   id: 'job-1',
