@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_CHAIN_HEAD_PATH, readChainHead, verifyChain } from '@contracts/audit-chain';
+import { AUDIT_CHAIN_HEAD_PATH } from '@contracts/audit-chain';
+import { readChainHead, verifyChain } from '@domain/audit-chain';
 import { chainAuditHistory } from './seed-audit-chain.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

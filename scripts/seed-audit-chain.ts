@@ -1,16 +1,11 @@
 // The seeded audit history as the server would have chained it: the seed writes with the
-// functions' triggers off, so it links the entries itself with the same contract functions
-// (contracts/audit-chain.ts) and node:crypto's sha256, in the order they were written, and writes
+// functions' triggers off, so it links the entries itself with the same domain functions
+// (domain/audit-chain.ts) and node:crypto's sha256, in the order they were written, and writes
 // the chain's head. Entries written later (by the app or the server) continue this chain.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  AUDIT_CHAIN_HEAD_PATH,
-  CHAIN_FIELD,
-  chainLinkFor,
-  GENESIS_HASH,
-  type ChainHeadDocument,
-} from '@contracts/audit-chain';
+import { AUDIT_CHAIN_HEAD_PATH, CHAIN_FIELD, type ChainHeadDocument } from '@contracts/audit-chain';
+import { chainLinkFor, GENESIS_HASH } from '@domain/audit-chain';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

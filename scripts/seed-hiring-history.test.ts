@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationSchema, stageEventSchema } from '@contracts/application';
 import { DAY_MS } from '@contracts/fields';
 import { interviewNoticeSchema, interviewSchema } from '@contracts/interview';
-import { computeHiringReport, type ReportApplication } from '@contracts/reports';
+import { computeHiringReport, type ReportApplication } from '@domain/reports';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
 import { checkSeedDocs, generateApplications } from './seed.ts';
 import { generateHiringHistory, HISTORY_PLAN } from './seed-hiring-history.ts';

@@ -3,7 +3,7 @@
 export * from '../../contracts/analytics.js';
 export * from '../../contracts/analytics-schemas.js';
 export * from '../../contracts/audit.js';
-// the audit trail's hash chain (functions/src/audit)
+// the audit trail's hash chain as stored (functions/src/audit)
 export * from '../../contracts/audit-chain.js';
 export * from '../../contracts/user-admin.js';
 export * from '../../contracts/platform-analytics.js';
@@ -29,7 +29,7 @@ export * from '../../contracts/candidate.js';
 export * from '../../contracts/sample-candidates.js';
 // subscriptions, invoices and renewals (functions/src/billing)
 export * from '../../contracts/billing.js';
-// the hiring report (functions/src/reports)
+// the hiring report's request and answer (functions/src/reports)
 export * from '../../contracts/reports.js';
 // webhooks, their secrets and deliveries (functions/src/integrations)
 export * from '../../contracts/integrations.js';

@@ -370,7 +370,7 @@ export const webhookScorecardSubmitted = onDocumentCreated(
   },
 );
 
-// ---------- the audit trail's hash chain (functions/src/audit, contracts/audit-chain.ts) ----------
+// ---------- the audit trail's hash chain (functions/src/audit, domain/audit-chain.ts) ----------
 // Every new auditLogs entry, whoever wrote it, gets the next link of the chain in one transaction
 // with auditChain/head. One instance at a time keeps the head uncontended; a retried event finds
 // the entry chained and leaves it alone.

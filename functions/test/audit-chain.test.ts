@@ -30,12 +30,10 @@ import {
   AUDIT_CHAIN_HEAD_PATH,
   auditExpiry,
   CALLABLES,
-  entryContent,
-  GENESIS_HASH,
-  linkHash,
   type ChainLink,
   type VerifyAuditChainResult,
 } from '../src/contracts.ts';
+import { entryContent, GENESIS_HASH, linkHash } from '../src/domain.ts';
 import { writeAudit } from '../src/lib/audit.ts';
 import {
   call,

@@ -1,4 +1,4 @@
-// The audit trail's hash chain (contracts/audit-chain.ts), kept by the server: each new auditLogs
+// The audit trail's hash chain (domain/audit-chain.ts), kept by the server: each new auditLogs
 // entry gets the next link, in one transaction with the head document auditChain/head, so that two
 // entries never take the same seq. Chaining is idempotent: an entry that already has its link (a
 // retried event) is left alone.
@@ -7,11 +7,10 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   AUDIT_CHAIN_HEAD_PATH,
   CHAIN_FIELD,
-  chainLinkFor,
   COLLECTIONS,
-  readChainHead,
   type ChainHeadDocument,
 } from '../contracts.js';
+import { chainLinkFor, readChainHead } from '../domain.js';
 
 /** sha256 of UTF-8 text as lower-case hex: the chain's hash. */
 export const sha256 = (text: string): string =>

@@ -1,5 +1,5 @@
 // The verifyAuditChain callable: an admin checks the audit trail's hash chain over a range of
-// links (contracts/audit-chain.ts). The links are read in seq order, a page at a time, and each
+// links (domain/audit-chain.ts). The links are read in seq order, a page at a time, and each
 // page is verified as it comes, carrying the last link over to the next page.
 //
 // The range: by default the whole kept chain (its newest VERIFY_CHAIN_MAX_LINKS links). Entries
@@ -12,15 +12,13 @@ import {
   AUDIT_CHAIN_HEAD_PATH,
   CHAIN_FIELD,
   COLLECTIONS,
-  readChainHead,
   VERIFY_CHAIN_MAX_LINKS,
   VERIFY_CHAIN_PAGE_SIZE,
   verifyAuditChainInput,
-  verifyChain,
-  type ChainAnchor,
   type ChainVerification,
   type VerifyAuditChainResult,
 } from '../contracts.js';
+import { readChainHead, verifyChain, type ChainAnchor } from '../domain.js';
 import { parseInput, type Caller } from '../team/callable.js';
 import { requireAdmin } from '../lib/require-admin.js';
 import { sha256 } from './chain-entry.js';

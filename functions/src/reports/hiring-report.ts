@@ -1,4 +1,4 @@
-// The hiringReport callable: a company's hiring figures (contracts/reports.ts), computed here with
+// The hiringReport callable: a company's hiring figures (domain/reports.ts), computed here with
 // the Admin SDK because report viewers (canViewReports) may lack canScreenCandidates and so may
 // not read applications themselves. The answer holds only ids, job titles and numbers: never a
 // candidate's name, email, note or a rejection reason.
@@ -7,17 +7,19 @@ import {
   APPLICATION_SOURCES,
   APPLICATION_STAGES,
   COLLECTIONS,
-  computeHiringReport,
   hiringReportInput,
-  rangeProblem,
   type ApplicationSource,
   type ApplicationStage,
   type HiringReportResult,
+  type ReportJob,
+} from '../contracts.js';
+import {
+  computeHiringReport,
+  rangeProblem,
   type ReportApplication,
   type ReportInterview,
-  type ReportJob,
   type ReportStageEvent,
-} from '../contracts.js';
+} from '../domain.js';
 import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
 import { requireCompany, requireTeam, teamAccess } from '../team/team-access.js';
 

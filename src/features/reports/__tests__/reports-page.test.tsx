@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@contracts/callables';
-import { computeHiringReport, type HiringReportResult } from '@contracts/reports';
+import type { HiringReportResult } from '@contracts/reports';
+import { computeHiringReport } from '@domain/reports';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ReportsPage } from '../components/reports-page';
 

@@ -1,6 +1,7 @@
 // The report's period as the screen holds it: two calendar days (UTC), both included.
 import { DAY_MS } from '@contracts/fields';
-import { rangeProblem, REPORT_LIMITS } from '@contracts/reports';
+import { REPORT_LIMITS } from '@contracts/reports';
+import { rangeProblem } from '@domain/reports';
 
 export interface DayRange {
   /** `YYYY-MM-DD`, the first day. */

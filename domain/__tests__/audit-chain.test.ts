@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_RETENTION_MS } from '../audit';
+import { AUDIT_RETENTION_MS } from '../../contracts/audit';
+import { verifyAuditChainInput } from '../../contracts/audit-chain';
 import {
   canonicalText,
   chainLinkFor,
@@ -8,7 +9,6 @@ import {
   GENESIS_HASH,
   linkHash,
   readChainHead,
-  verifyAuditChainInput,
   verifyChain,
   type ChainedEntry,
   type ChainHead,

@@ -1,10 +1,10 @@
 // The hiring report's figures on small hand-made pipelines, each expectation computed by hand.
 import { describe, expect, it } from 'vitest';
-import type { ApplicationSource, ApplicationStage } from '../application';
+import type { ApplicationSource, ApplicationStage } from '../../contracts/application';
+import { hiringReportInput } from '../../contracts/reports';
 import {
   computeHiringReport,
   furthestStage,
-  hiringReportInput,
   isoWeekOf,
   medianOf,
   shareInPercent,

@@ -1,0 +1,6 @@
+// The domain logic (../../domain) as the functions use it: with the contracts, the only place the
+// functions reach outside their package. tsc compiles it into lib/domain next to lib/functions.
+// the audit trail's hash chain: linking and verifying (functions/src/audit)
+export * from '../../domain/audit-chain.js';
+// the hiring report's figures (functions/src/reports)
+export * from '../../domain/reports.js';
