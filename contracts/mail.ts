@@ -54,7 +54,7 @@ export const MAIL_RETRY_BATCH = 50;
 export const MAIL_CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const;
 
 /**
- * A calendar event sent with a mail (an interview's .ics, contracts/interview-ics.ts): the sender
+ * A calendar event sent with a mail (an interview's .ics, domain/interview-ics.ts): the sender
  * hands it to nodemailer's `icalEvent`, so calendar apps offer to add, update or remove it.
  */
 export const mailCalendarSchema = z.object({

@@ -8,14 +8,12 @@ import { failedSignInSchema } from '../audit';
 const here = path.join(import.meta.dirname, '..');
 
 describe('contracts', () => {
-  // `ics` writes the calendar files that the app downloads and the mails attach: one format for
-  // both, like the schemas (contracts/interview-ics.ts).
-  it('import nothing but zod, ics and each other', () => {
+  it('import nothing but zod and each other', () => {
     for (const file of readdirSync(here).filter((name) => name.endsWith('.ts'))) {
       const source = readFileSync(path.join(here, file), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]!);
       for (const target of imports)
-        expect(target, `${file} imports ${target}`).toMatch(/^(zod(\/mini)?|ics|\.\/[\w-]+\.js)$/);
+        expect(target, `${file} imports ${target}`).toMatch(/^(zod(\/mini)?|\.\/[\w-]+\.js)$/);
     }
   });
 

@@ -30,8 +30,9 @@ function problemOf(file: string, target: string): string | null {
 }
 
 describe('the domain', () => {
-  it('has modules to check', () => {
+  it('has modules to check, samples included', () => {
     expect(modules).toContain('job-search-plan.ts');
+    expect(modules).toContain(path.join('samples', 'candidates.ts'));
   });
 
   it('imports nothing but the contracts, its own modules and ics', () => {

@@ -24,15 +24,13 @@ export * from '../../contracts/application.js';
 export * from '../../contracts/mail.js';
 // the app's pages that mails link to
 export * from '../../contracts/links.js';
-// the talent pool every new company starts with (functions/src/team/create-company.ts)
+// the candidates of a company's talent pool (functions/src/team/create-company.ts)
 export * from '../../contracts/candidate.js';
-export * from '../../contracts/sample-candidates.js';
 // subscriptions, invoices and renewals (functions/src/billing)
 export * from '../../contracts/billing.js';
 // the hiring report's request and answer (functions/src/reports)
 export * from '../../contracts/reports.js';
 // webhooks, their secrets and deliveries (functions/src/integrations)
 export * from '../../contracts/integrations.js';
-// interviews, their calendar events and feeds (functions/src/interviews)
+// interviews and their calendar feeds (functions/src/interviews)
 export * from '../../contracts/interview.js';
-export * from '../../contracts/interview-ics.js';

@@ -4,3 +4,7 @@
 export * from '../../domain/audit-chain.js';
 // the hiring report's figures (functions/src/reports)
 export * from '../../domain/reports.js';
+// interviews as calendar events, and the time-zone arithmetic of mails (functions/src/interviews)
+export * from '../../domain/interview-ics.js';
+// the talent pool every new company starts with (functions/src/team/create-company.ts)
+export * from '../../domain/samples/candidates.js';

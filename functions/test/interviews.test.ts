@@ -11,10 +11,10 @@ import {
   CALENDAR_FEED_PATH,
   CALLABLES,
   INTERVIEW_LIMITS,
-  formatInterviewTime,
   type InterviewDocument,
   type MailDocument,
 } from '../src/contracts.ts';
+import { formatInterviewTime } from '../src/domain.ts';
 import {
   addMember,
   call,

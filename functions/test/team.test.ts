@@ -10,10 +10,10 @@ import {
   INVITATION_TTL_DAYS,
   INVITATIONS_PER_DAY,
   LINKED_PATHS,
-  SAMPLE_CANDIDATES,
   searchTokens,
   TEAM_PERMISSION_FLAGS,
 } from '../src/contracts.ts';
+import { SAMPLE_CANDIDATES } from '../src/domain.ts';
 import { sendInvitation } from '../src/team/send-invitation.ts';
 import {
   addMember,

@@ -17,14 +17,13 @@ import {
   COLLECTIONS,
   DAY_MS,
   HTTP_STATUS,
-  interviewFeedIcs,
   type CalendarFeedDocument,
   type CreateCalendarFeedResult,
   revokeCalendarFeedInput,
-  type IcsFeedEntry,
   type InterviewKind,
   type RevokeCalendarFeedResult,
 } from '../contracts.js';
+import { interviewFeedIcs, type IcsFeedEntry } from '../domain.js';
 import { sendError } from '../http/respond.js';
 import type { Handler } from '../http/router.js';
 import { adminDb } from '../lib/admin.js';

@@ -2,13 +2,8 @@
 // at most INTERVIEW_LIMITS.daysAheadMax days ahead, in an IANA zone), the application (neither
 // rejected nor hired) and the interviewers (members of the company who may conduct interviews).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import {
-  DAY_MS,
-  INTERVIEW_LIMITS,
-  isValidTimeZone,
-  teamPermissionsFrom,
-  type Interviewer,
-} from '../contracts.js';
+import { DAY_MS, INTERVIEW_LIMITS, teamPermissionsFrom, type Interviewer } from '../contracts.js';
+import { isValidTimeZone } from '../domain.js';
 import { refusal, textOf } from '../team/callable.js';
 import { memberRef, profileRef, type Reader, type TeamAccess } from '../team/team-access.js';
 

@@ -4,16 +4,15 @@
 // iCalendar part (REQUEST, or CANCEL) that calendar apps add, update or remove by its UID and
 // SEQUENCE. The candidate's event names only them as attendee; the team's names everyone.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { LINKED_PATHS, type MailTemplate } from '../contracts.js';
 import {
   formatInterviewDuration,
   formatInterviewTime,
   interviewIcs,
   interviewIcsFilename,
-  LINKED_PATHS,
   type IcsInterview,
   type IcsPerson,
-  type MailTemplate,
-} from '../contracts.js';
+} from '../domain.js';
 import type { AccountEmail } from '../mail/application-mails.js';
 import { appUrl, mailConfig } from '../mail/config.js';
 import { isMailAddress, type MailToQueue } from '../mail/queue-mail.js';

@@ -31,7 +31,7 @@ export type MailParams = Record<string, string>;
  * greeted without it). `stage` is a stage's id (`interview`): the mail names it in the
  * recipient's language. `expiresAt` is an ISO 8601 instant: the mail shows its date (UTC).
  * `kind` is an interview kind's id (`video`), named in the recipient's language; an interview's
- * `when` and `duration` come written in it (contracts/interview-ics.ts formats them).
+ * `when` and `duration` come written in it (domain/interview-ics.ts formats them).
  */
 export const MAIL_TEMPLATE_PARAMS = {
   invitation: { required: ['companyName', 'inviterName', 'link', 'expiresAt'], optional: [] },

@@ -3,12 +3,12 @@ import {
   ALL_TEAM_PERMISSIONS,
   COLLECTIONS,
   createCompanyInput,
-  SAMPLE_CANDIDATES,
   type CandidateDocument,
   type CompanyDocument,
   type CreateCompanyResult,
   type MemberDocument,
 } from '../contracts.js';
+import { SAMPLE_CANDIDATES } from '../domain.js';
 import { parseInput, refusal, textOf, type Caller } from './callable.js';
 import { memberRef, profileRef } from './team-access.js';
 import { newSubscription, subscriptionRef } from '../billing/subscription.js';

@@ -1,4 +1,4 @@
-// "Download .ics": the calendar code (contracts/interview-ics.ts and the `ics` library) is loaded
+// "Download .ics": the calendar code (domain/interview-ics.ts and the `ics` library) is loaded
 // only when a person asks for a file, so the interview screens' first load stays small.
 import type { Interview } from '../types';
 
@@ -9,7 +9,7 @@ export interface IcsText {
 
 /** Writes the interview as an .ics file (METHOD:PUBLISH) and hands it to the browser. */
 export async function downloadInterviewIcs(interview: Interview, text: IcsText): Promise<void> {
-  const { interviewIcs, interviewIcsFilename } = await import('@contracts/interview-ics');
+  const { interviewIcs, interviewIcsFilename } = await import('@domain/interview-ics');
   const calendar = interviewIcs(
     {
       id: interview.id,

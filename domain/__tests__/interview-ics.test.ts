@@ -1,4 +1,4 @@
-// An interview as iCalendar text (contracts/interview-ics.ts): time zones (the wall clock of the
+// An interview as iCalendar text (domain/interview-ics.ts): time zones (the wall clock of the
 // zone it was scheduled in, across daylight-saving changes), the invitation, its update and its
 // cancellation, text escaping, and a feed of several interviews; every output is read back line
 // by line (CRLF, folded lines unfolded, BEGIN/END balanced).
@@ -15,7 +15,7 @@ import {
   zonedTimeToInstant,
   type IcsInterview,
 } from '../interview-ics';
-import { webAddressOf } from '../interview';
+import { webAddressOf } from '../../contracts/interview';
 
 const NOW = new Date('2026-09-01T10:00:00.000Z');
 

@@ -3,7 +3,7 @@
 // the job market (contracts/job-catalogue.ts) with skills that postings of that family ask for,
 // so that a team has someone to screen for its first postings. The match score is counted
 // against a posting when the candidate is added to it; in the pool it starts at 0.
-import type { CandidateDocument } from './candidate.js';
+import type { CandidateDocument } from '../../contracts/candidate.js';
 
 /** A sample candidate: what the company's candidate document holds besides its id, company and time. */
 export type SampleCandidate = Omit<CandidateDocument, 'id' | 'companyId' | 'createdAt'>;

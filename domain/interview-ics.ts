@@ -5,7 +5,7 @@
 // as an instant (UTC) plus the IANA zone it was scheduled in; the wall-clock time a scheduler
 // picks in that zone becomes the instant here, and mails name the time in that zone.
 import { createEvent, createEvents, type EventAttributes } from 'ics';
-import { webAddressOf, type InterviewKind, type InterviewStatus } from './interview.js';
+import { webAddressOf, type InterviewKind, type InterviewStatus } from '../contracts/interview.js';
 
 /** The product id every calendar the platform writes carries. */
 export const ICS_PRODUCT_ID = '-//Jobs//Interviews//EN';
