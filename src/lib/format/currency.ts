@@ -1,3 +1,6 @@
+// Money in the reader's language, with the currency's narrow symbol.
+import { numberFormat } from './intl';
+
 /**
  * An amount of money in the reader's locale, the currency written as its narrow symbol in every
  * language: `$147,000`, `147.000 $`, `147 000 $`, and `147,000 $` in Arabic too, whose locale data
@@ -12,7 +15,7 @@ export function formatCurrency(
   locale: string,
   options: Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'> = {},
 ): string {
-  const parts = new Intl.NumberFormat(locale, {
+  const parts = numberFormat(locale, {
     ...options,
     style: 'currency',
     currency,
@@ -27,7 +30,7 @@ export function formatCurrency(
 
 /** The currency's narrow symbol as English writes it (`$` for USD, `€` for EUR). */
 function narrowSymbol(currency: string): string {
-  const parts = new Intl.NumberFormat('en', {
+  const parts = numberFormat('en', {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -1,0 +1,57 @@
+// What a screen shows for a query: a spinner (or the placeholder it passes) while it loads, an
+// error alert with a retry that fetches again when it fails, an empty state when it has nothing,
+// else what the screen draws from the data.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/** What QueryState reads of a query: the part useQuery and useInfiniteQuery results share. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** The error alert's title: what could not be loaded, in the reader's language. */
+  failed: string;
+  /** Text shown in the error alert above the retry button. */
+  failedHint?: ReactNode;
+  /** Shown while loading instead of the spinner (e.g. skeletons that keep the layout). */
+  pending?: ReactNode;
+  /** Whether the data counts as empty; `empty` is then shown instead of the children. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryState<T>({
+  query,
+  failed,
+  failedHint,
+  pending,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    return (
+      <Alert tone="error" title={failed}>
+        {failedHint}
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.isPending || query.data === undefined) {
+    return <>{pending ?? <Spinner label={t('common.loading')} />}</>;
+  }
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
