@@ -1,6 +1,7 @@
 // What a screen shows for a query: a spinner (or the placeholder it passes) while it loads, an
 // error alert with a retry that fetches again when it fails, an empty state when it has nothing,
-// else what the screen draws from the data.
+// else what the screen draws from the data. A failed next page of an infinite query keeps the
+// pages already shown.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
@@ -13,6 +14,8 @@ export interface QueryLike<T> {
   isError: boolean;
   data: T | undefined;
   refetch: () => Promise<unknown>;
+  /** An infinite query's failed next page: the pages loaded stay, the screen says what failed. */
+  isFetchNextPageError?: boolean;
 }
 
 export interface QueryStateProps<T> {
@@ -21,6 +24,8 @@ export interface QueryStateProps<T> {
   failed: string;
   /** Text shown in the error alert above the retry button. */
   failedHint?: ReactNode;
+  /** The spinner's label while loading ("Loading" unless given). */
+  loadingLabel?: string;
   /** Shown while loading instead of the spinner (e.g. skeletons that keep the layout). */
   pending?: ReactNode;
   /** Whether the data counts as empty; `empty` is then shown instead of the children. */
@@ -33,13 +38,14 @@ export function QueryState<T>({
   query,
   failed,
   failedHint,
+  loadingLabel,
   pending,
   isEmpty,
   empty,
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
-  if (query.isError) {
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <Alert tone="error" title={failed}>
         {failedHint}
@@ -50,7 +56,7 @@ export function QueryState<T>({
     );
   }
   if (query.isPending || query.data === undefined) {
-    return <>{pending ?? <Spinner label={t('common.loading')} />}</>;
+    return <>{pending ?? <Spinner label={loadingLabel ?? t('common.loading')} />}</>;
   }
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -34,6 +34,19 @@ describe('QueryState', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('labels the spinner with what is loading when told', async () => {
+    await renderWithProviders(
+      <QueryState
+        query={query({ isPending: true })}
+        failed="Could not load"
+        loadingLabel="Loading your postings"
+      >
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your postings');
+  });
+
   it('shows the placeholder it is given instead of the spinner', async () => {
     await renderWithProviders(
       <QueryState
@@ -70,6 +83,19 @@ describe('QueryState', () => {
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('Old')).toBeNull();
+  });
+
+  it('keeps the pages loaded when only the next page of an infinite query failed', async () => {
+    await renderWithProviders(
+      <QueryState
+        query={query({ isError: true, isFetchNextPageError: true, data: ['Designer'] })}
+        failed="Could not load"
+      >
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Designer');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the empty state when the data is empty', async () => {

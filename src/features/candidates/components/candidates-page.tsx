@@ -2,15 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApplicationStage } from '@contracts/application';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
+import { useFormat } from '@/lib/format/use-format';
 import { useAddToPipeline } from '../api/add-to-pipeline';
 import { useCompanyApplications } from '../api/list-company-applications';
 import { useTalentPool } from '../api/list-talent-pool';
@@ -159,40 +159,10 @@ export function CandidatesPage({
   );
 }
 
-interface QueryState<T> {
-  isPending: boolean;
-  isError: boolean;
-  data: T | undefined;
-  refetch: () => Promise<unknown>;
-}
-
-function Loaded<T>({
-  state,
-  failed,
-  children,
-}: {
-  state: QueryState<T>;
-  failed: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (state.isError) {
-    return (
-      <Alert tone="error" title={failed}>
-        <Button variant="secondary" onClick={() => void state.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (state.isPending || state.data === undefined) return <Spinner label={t('common.loading')} />;
-  return <>{children(state.data)}</>;
-}
-
 /** The columns both views share: the person, place, skills and match. */
 function usePersonColumns(nameCell: (row: ScreeningRow) => ReactNode) {
-  const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const { t } = useTranslation();
+  const format = useFormat();
   const name: TableColumn<ScreeningRow> = {
     id: 'name',
     header: t('candidates.columns.candidate'),
@@ -227,7 +197,7 @@ function usePersonColumns(nameCell: (row: ScreeningRow) => ReactNode) {
         '-'
       ) : (
         <span className="match-score" data-level={matchLevel(row.score)}>
-          {percent.format(row.score / 100)}
+          {format.percent(row.score / 100)}
         </span>
       ),
   };
@@ -275,7 +245,7 @@ function PipelineView({
   showJob,
   applicationHref,
 }: {
-  state: QueryState<Application[]>;
+  state: QueryLike<Application[]>;
   draft: FilterDraft;
   onDraft: (next: FilterDraft) => void;
   jobs: ReadonlyMap<string, ScreeningJob>;
@@ -316,7 +286,7 @@ function PipelineView({
   return (
     <div className="stack">
       <ScreeningFilters value={draft} onChange={onDraft} showStage />
-      <Loaded state={state} failed={t('candidates.pipeline.loadFailed')}>
+      <QueryState query={state} failed={t('candidates.pipeline.loadFailed')}>
         {(applications) => {
           const rows = applications.map((application) => applicationRow(application, jobs));
           const shown = screenRows(rows, filtersOf(draft, true), draft.sort);
@@ -335,7 +305,7 @@ function PipelineView({
             </>
           );
         }}
-      </Loaded>
+      </QueryState>
     </div>
   );
 }
@@ -350,7 +320,7 @@ function PoolView({
   pipelineReady,
   actor,
 }: {
-  state: QueryState<PoolCandidate[]>;
+  state: QueryLike<PoolCandidate[]>;
   draft: FilterDraft;
   onDraft: (next: FilterDraft) => void;
   job: ScreeningJob | null;
@@ -371,7 +341,7 @@ function PoolView({
   return (
     <div className="stack">
       <ScreeningFilters value={draft} onChange={onDraft} showStage={false} />
-      <Loaded state={state} failed={t('candidates.pool.loadFailed')}>
+      <QueryState query={state} failed={t('candidates.pool.loadFailed')}>
         {(candidates) => {
           const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
           const rows = candidates.map((candidate) => poolRow(candidate, job, openJobs));
@@ -462,7 +432,7 @@ function PoolView({
             </>
           );
         }}
-      </Loaded>
+      </QueryState>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import type { Job } from '@contracts/job';
 import { safeApplyUrl } from '../lib/job-format';
 import { track } from '@/lib/telemetry';
@@ -23,69 +22,65 @@ export interface JobDetailPageProps {
 export function JobDetailPage({ jobId, backTo, renderActions }: JobDetailPageProps) {
   const { t } = useTranslation();
   const job = useJob(jobId);
-  const back = (
-    <p>
-      <Link to={backTo}>{t('jobs.detail.back')}</Link>
-    </p>
-  );
-  if (job.isPending) return <Spinner label={t('common.loading')} />;
-  if (job.isError) {
-    return (
-      <div className="stack">
-        {back}
-        <Alert tone="error" title={t('jobs.detail.loadFailed')}>
-          <Button variant="secondary" onClick={() => void job.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
-  if (!job.data) {
-    return (
-      <div className="stack">
-        {back}
-        <Alert tone="warning" title={t('jobs.detail.notFound')} />
-      </div>
-    );
-  }
-  const data = job.data;
-  const applyUrl = safeApplyUrl(data.applyUrl);
   return (
     <div className="stack">
-      {back}
-      <Card aria-labelledby="job-detail-title" className="job-detail">
-        <div className="job-card-head">
-          <div>
-            <h2 id="job-detail-title" dir="auto">
-              {data.title}
-            </h2>
-            <p className="muted">{data.company}</p>
-          </div>
-          <div className="job-card-actions">
-            {applyUrl ? (
-              <a
-                className="btn btn-primary"
-                href={applyUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track('application_sent', { jobId: data.id })}
-              >
-                {t('jobs.detail.apply')}
-                <span className="visually-hidden"> {t('jobs.detail.newTab')}</span>
-              </a>
-            ) : null}
-            {renderActions?.(data)}
-          </div>
-        </div>
-        <JobFacts job={data} />
-        <h3>{t('jobs.fields.skills')}</h3>
-        <SkillChips skills={data.skills} label={t('jobs.fields.skills')} />
-        <h3>{t('jobs.fields.description')}</h3>
-        <p className="job-description" dir="auto">
-          {data.description}
-        </p>
-      </Card>
+      <p>
+        <Link to={backTo}>{t('jobs.detail.back')}</Link>
+      </p>
+      <QueryState query={job} failed={t('jobs.detail.loadFailed')}>
+        {(data) =>
+          data ? (
+            <JobDetail job={data} renderActions={renderActions} />
+          ) : (
+            <Alert tone="warning" title={t('jobs.detail.notFound')} />
+          )
+        }
+      </QueryState>
     </div>
+  );
+}
+
+function JobDetail({
+  job: data,
+  renderActions,
+}: {
+  job: Job;
+  renderActions?: JobDetailPageProps['renderActions'];
+}) {
+  const { t } = useTranslation();
+  const applyUrl = safeApplyUrl(data.applyUrl);
+  return (
+    <Card aria-labelledby="job-detail-title" className="job-detail">
+      <div className="job-card-head">
+        <div>
+          <h2 id="job-detail-title" dir="auto">
+            {data.title}
+          </h2>
+          <p className="muted">{data.company}</p>
+        </div>
+        <div className="job-card-actions">
+          {applyUrl ? (
+            <a
+              className="btn btn-primary"
+              href={applyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track('application_sent', { jobId: data.id })}
+            >
+              {t('jobs.detail.apply')}
+              <span className="visually-hidden"> {t('jobs.detail.newTab')}</span>
+            </a>
+          ) : null}
+          {renderActions?.(data)}
+        </div>
+      </div>
+      <JobFacts job={data} />
+      <h3>{t('jobs.fields.skills')}</h3>
+      <SkillChips skills={data.skills} label={t('jobs.fields.skills')} />
+      <h3>{t('jobs.fields.description')}</h3>
+      <p className="job-description" dir="auto">
+        {data.description}
+      </p>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { Job } from '@contracts/job';
 import { EMPTY_FILTERS } from '@domain/job-search-filters';
@@ -38,28 +37,24 @@ export function JobMatches({
       void fetchNextPage();
     }
   }, [found, limit, hasNextPage, isFetchingNextPage, pages, fetchNextPage]);
-  if (search.isPending) return <Spinner label={t('common.loading')} />;
-  if (search.isError) {
-    return (
-      <Alert tone="error" title={t('jobs.results.failed')}>
-        <Button variant="secondary" onClick={() => void search.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const jobs = search.data.pages.flatMap((page) => page.jobs).slice(0, limit);
-  if (jobs.length === 0 && (hasNextPage || isFetchingNextPage) && pages < MAX_MATCH_PAGES) {
-    return <Spinner label={t('common.loading')} />;
-  }
-  if (jobs.length === 0) return <p className="muted">{t('jobs.matches.none')}</p>;
   return (
-    <ul className="job-list">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
-        </li>
-      ))}
-    </ul>
+    <QueryState query={search} failed={t('jobs.results.failed')}>
+      {(data) => {
+        const jobs = data.pages.flatMap((page) => page.jobs).slice(0, limit);
+        if (jobs.length === 0 && (hasNextPage || isFetchingNextPage) && pages < MAX_MATCH_PAGES) {
+          return <Spinner label={t('common.loading')} />;
+        }
+        if (jobs.length === 0) return <p className="muted">{t('jobs.matches.none')}</p>;
+        return (
+          <ul className="job-list">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryState>
   );
 }

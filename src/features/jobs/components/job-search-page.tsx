@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Job } from '@contracts/job';
 import {
@@ -16,6 +16,7 @@ import {
   type JobSearchFilters,
 } from '@domain/job-search-filters';
 import { filtersFromParams, paramsFromFilters } from '@domain/job-search-params';
+import { useFormat } from '@/lib/format/use-format';
 import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { track } from '@/lib/telemetry';
@@ -67,7 +68,7 @@ type Draft = z.infer<typeof draftSchema>;
 
 /** Search with every filter in the URL, pages of results and "Load more". */
 export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const vocabulary = useJobVocabulary();
   const ids = useId();
   const [params, setParams] = useSearchParams();
@@ -110,7 +111,7 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
     setParams(new URLSearchParams());
   }
 
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   return (
     <div className="stack">
       <form
@@ -192,37 +193,38 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
               {' '}
               {t('jobs.results.count', {
                 count: count.data,
-                formatted: numbers.format(count.data),
+                formatted: format.number(count.data),
               })}
             </span>
           ) : null}
         </h2>
-        {search.isPending ? <Spinner label={t('jobs.results.loading')} /> : null}
-        {search.isError && jobs.length === 0 ? (
-          <Alert tone="error" title={t('jobs.results.failed')}>
-            <p>{t('jobs.results.failedHint')}</p>
-            <Button variant="secondary" onClick={() => void search.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : null}
-        {search.isSuccess && jobs.length === 0 && !search.hasNextPage ? (
-          <div className="empty-state">
-            <p>{t('jobs.results.empty')}</p>
-            <Button variant="secondary" onClick={clear}>
-              {t('jobs.filters.clear')}
-            </Button>
-          </div>
-        ) : null}
-        {jobs.length > 0 ? (
-          <ul className="job-list">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <QueryState
+          query={search}
+          failed={t('jobs.results.failed')}
+          failedHint={<p>{t('jobs.results.failedHint')}</p>}
+          loadingLabel={t('jobs.results.loading')}
+          isEmpty={() => jobs.length === 0 && !search.hasNextPage}
+          empty={
+            <div className="empty-state">
+              <p>{t('jobs.results.empty')}</p>
+              <Button variant="secondary" onClick={clear}>
+                {t('jobs.filters.clear')}
+              </Button>
+            </div>
+          }
+        >
+          {() =>
+            jobs.length > 0 ? (
+              <ul className="job-list">
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
+                  </li>
+                ))}
+              </ul>
+            ) : null
+          }
+        </QueryState>
         {search.isFetchNextPageError ? (
           <Alert tone="error" title={t('jobs.results.moreFailed')} />
         ) : null}

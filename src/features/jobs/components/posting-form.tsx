@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -22,6 +22,7 @@ import {
   type PostingInput,
 } from '@contracts/job';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormat } from '@/lib/format/use-format';
 import { parseFormMessage, useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
@@ -100,7 +101,7 @@ export interface PostingFormProps {
  * failed save keeps it on screen too. A save goes back to the list with a toast.
  */
 export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const vocabulary = useJobVocabulary();
   const errorText = useFormErrorText();
@@ -155,7 +156,7 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
     id: level,
     label: vocabulary.level(level),
   }));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const overLimit = description.trim().length > POSTING_LIMITS.descriptionMax;
 
   // a skills error of the list (none, too many) or of one skill (too long)
@@ -301,13 +302,13 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
               <>
                 {t('postings.form.descriptionHint', {
                   count: POSTING_LIMITS.descriptionMax,
-                  min: numbers.format(POSTING_LIMITS.descriptionMin),
-                  max: numbers.format(POSTING_LIMITS.descriptionMax),
+                  min: format.number(POSTING_LIMITS.descriptionMin),
+                  max: format.number(POSTING_LIMITS.descriptionMax),
                 })}{' '}
                 <span className="posting-count" data-over={overLimit || undefined}>
                   {t('postings.form.characters', {
-                    current: numbers.format(description.trim().length),
-                    max: numbers.format(POSTING_LIMITS.descriptionMax),
+                    current: format.number(description.trim().length),
+                    max: format.number(POSTING_LIMITS.descriptionMax),
                   })}
                 </span>
               </>
@@ -375,23 +376,22 @@ export interface EditPostingProps {
 export function EditPosting({ uid, companyId, jobId }: EditPostingProps) {
   const { t } = useTranslation();
   const posting = usePosting(jobId);
-  if (posting.isPending) return <Spinner label={t('postings.form.loading')} />;
-  if (posting.isError) {
-    return (
-      <Alert tone="error" title={t('postings.form.loadFailed')}>
-        <p>{t(`postings.errors.${postingErrorKey(posting.error)}`)}</p>
-        <Button variant="secondary" onClick={() => void posting.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!posting.data || posting.data.companyId !== companyId) {
-    return (
-      <Alert tone="warning" title={t('postings.form.notFound')}>
-        <Link to={paths.employer.jobs}>{t('postings.form.back')}</Link>
-      </Alert>
-    );
-  }
-  return <PostingForm key={jobId} uid={uid} companyId={companyId} posting={posting.data} />;
+  return (
+    <QueryState
+      query={posting}
+      failed={t('postings.form.loadFailed')}
+      failedHint={<p>{t(`postings.errors.${postingErrorKey(posting.error)}`)}</p>}
+      loadingLabel={t('postings.form.loading')}
+    >
+      {(data) =>
+        data && data.companyId === companyId ? (
+          <PostingForm key={jobId} uid={uid} companyId={companyId} posting={data} />
+        ) : (
+          <Alert tone="warning" title={t('postings.form.notFound')}>
+            <Link to={paths.employer.jobs}>{t('postings.form.back')}</Link>
+          </Alert>
+        )
+      }
+    </QueryState>
+  );
 }

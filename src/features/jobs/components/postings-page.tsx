@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { editJobPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format/date';
@@ -196,42 +195,41 @@ export function PostingsPage({
         {newButton}
       </div>
 
-      {postings.isPending ? <Spinner label={t('postings.loading')} /> : null}
-      {postings.isError ? (
-        <Alert tone="error" title={t('postings.loadFailed')}>
-          <p>{t(`postings.errors.${postingErrorKey(postings.error)}`)}</p>
-          <Button variant="secondary" onClick={() => void postings.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {postings.isSuccess && all.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state-title">{t('postings.empty.title')}</p>
-          <p>{canCreate ? t('postings.empty.body') : t('postings.empty.readOnly')}</p>
-          {canCreate ? (
-            <Link className="btn btn-primary" to={paths.employer.newJob}>
-              {t('postings.empty.action')}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-      {postings.isSuccess && all.length > 0 ? (
-        <Table
-          label={t('postings.tableLabel')}
-          columns={columns}
-          rows={shown}
-          rowId={(posting) => posting.id}
-          emptyState={
-            <div className="empty-state">
-              <p>{t('postings.empty.filtered')}</p>
-              <Button variant="secondary" onClick={() => setFilter('all')}>
-                {t('postings.empty.showAll')}
-              </Button>
-            </div>
-          }
-        />
-      ) : null}
+      <QueryState
+        query={postings}
+        failed={t('postings.loadFailed')}
+        failedHint={<p>{t(`postings.errors.${postingErrorKey(postings.error)}`)}</p>}
+        loadingLabel={t('postings.loading')}
+        isEmpty={() => all.length === 0}
+        empty={
+          <div className="empty-state">
+            <p className="empty-state-title">{t('postings.empty.title')}</p>
+            <p>{canCreate ? t('postings.empty.body') : t('postings.empty.readOnly')}</p>
+            {canCreate ? (
+              <Link className="btn btn-primary" to={paths.employer.newJob}>
+                {t('postings.empty.action')}
+              </Link>
+            ) : null}
+          </div>
+        }
+      >
+        {() => (
+          <Table
+            label={t('postings.tableLabel')}
+            columns={columns}
+            rows={shown}
+            rowId={(posting) => posting.id}
+            emptyState={
+              <div className="empty-state">
+                <p>{t('postings.empty.filtered')}</p>
+                <Button variant="secondary" onClick={() => setFilter('all')}>
+                  {t('postings.empty.showAll')}
+                </Button>
+              </div>
+            }
+          />
+        )}
+      </QueryState>
 
       <ConfirmDialog
         isOpen={confirming}
