@@ -18,6 +18,24 @@ export interface QueryLike<T> {
   isFetchNextPageError?: boolean;
 }
 
+type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
+
+/**
+ * Several queries as one: loading while any loads, failed while any failed, their data together
+ * once all have it; a retry fetches them all again.
+ */
+export function allQueries<const Qs extends readonly QueryLike<unknown>[]>(
+  ...queries: Qs
+): QueryLike<{ [K in keyof Qs]: DataOf<Qs[K]> }> {
+  const data = queries.map((query) => query.data);
+  return {
+    isPending: queries.some((query) => query.isPending),
+    isError: queries.some((query) => query.isError && !query.isFetchNextPageError),
+    data: data.includes(undefined) ? undefined : (data as { [K in keyof Qs]: DataOf<Qs[K]> }),
+    refetch: () => Promise.all(queries.map((query) => query.refetch())),
+  };
+}
+
 export interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** The error alert's title: what could not be loaded, in the reader's language. */
@@ -31,7 +49,11 @@ export interface QueryStateProps<T> {
   /** Whether the data counts as empty; `empty` is then shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
-  children: (data: T) => ReactNode;
+  /**
+   * What the screen draws from the data. Without it only the states show, for a screen that
+   * keeps drawing what it has loaded beside them (a list whose next page failed).
+   */
+  children?: (data: T) => ReactNode;
 }
 
 export function QueryState<T>({
@@ -59,5 +81,5 @@ export function QueryState<T>({
     return <>{pending ?? <Spinner label={loadingLabel ?? t('common.loading')} />}</>;
   }
   if (isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  return children ? <>{children(query.data)}</> : null;
 }

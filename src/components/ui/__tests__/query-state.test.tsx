@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { QueryState, type QueryLike } from '../query-state';
+import { allQueries, QueryState, type QueryLike } from '../query-state';
 
 function query(state: Partial<QueryLike<string[]>>): QueryLike<string[]> {
   return {
@@ -98,6 +98,13 @@ describe('QueryState', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows only the states when the screen draws the data itself', async () => {
+    const { container } = await renderWithProviders(
+      <QueryState query={query({ data: ['Designer'] })} failed="Could not load" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('shows the empty state when the data is empty', async () => {
     await renderWithProviders(
       <QueryState
@@ -130,5 +137,37 @@ describe('QueryState', () => {
     ]);
     expect(screen.queryByText('No jobs yet')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('allQueries', () => {
+  const company = (state: Partial<QueryLike<string>>): QueryLike<string> => ({
+    isPending: false,
+    isError: false,
+    data: undefined,
+    refetch: vi.fn(() => Promise.resolve()),
+    ...state,
+  });
+
+  it('loads while any query loads and gives the data of all once all have it', () => {
+    expect(allQueries(company({ data: 'Acme' }), query({ isPending: true })).isPending).toBe(true);
+    const both = allQueries(company({ data: 'Acme' }), query({ data: ['Ada'] }));
+    expect(both.isPending).toBe(false);
+    expect(both.data).toEqual(['Acme', ['Ada']]);
+    expect(allQueries(company({ data: 'Acme' }), query({})).data).toBeUndefined();
+  });
+
+  it('fails while any query failed, and its retry fetches every query again', async () => {
+    const first = company({ data: 'Acme' });
+    const second = query({ isError: true });
+    await renderWithProviders(
+      <QueryState query={allQueries(first, second)} failed="Could not load the team">
+        {([name]) => <p>{name}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the team');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(first.refetch).toHaveBeenCalledTimes(1);
+    expect(second.refetch).toHaveBeenCalledTimes(1);
   });
 });

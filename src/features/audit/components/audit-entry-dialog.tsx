@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useAuditEntry } from '../api/get-audit-entry';
 import type { AuditEntry } from '../types';
 import { useAuditFormat } from '../hooks/use-audit-format';
@@ -130,10 +130,15 @@ export function AuditEntryDialog({ entryId, onClose, onShowActivity }: AuditEntr
         </>
       }
     >
-      {query.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {query.isError ? <Alert tone="error" title={t('audit.detail.loadError')} /> : null}
-      {query.isSuccess && !entry ? <Alert tone="info" title={t('audit.detail.notFound')} /> : null}
-      {entry ? <EntryFields entry={entry} /> : null}
+      <QueryState query={query} failed={t('audit.detail.loadError')}>
+        {(found) =>
+          found ? (
+            <EntryFields entry={found} />
+          ) : (
+            <Alert tone="info" title={t('audit.detail.notFound')} />
+          )
+        }
+      </QueryState>
     </Dialog>
   );
 }

@@ -2,11 +2,10 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { downloadCsv } from '@/lib/csv';
 import { useFormErrorText } from '@/lib/forms/form-errors';
@@ -169,15 +168,12 @@ export function AuditExplorer({
         </Button>
       </div>
 
-      {pages.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {pages.isError ? (
-        <Alert tone="error" title={t('audit.loadError')}>
-          <Button variant="secondary" onClick={() => void pages.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {pages.isSuccess && entries.length === 0 ? <p className="muted">{t('audit.empty')}</p> : null}
+      <QueryState
+        query={pages}
+        failed={t('audit.loadError')}
+        isEmpty={() => entries.length === 0}
+        empty={<p className="muted">{t('audit.empty')}</p>}
+      />
       {entries.length > 0 ? (
         <TableScroll label={t('audit.title')}>
           <table className="table">

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
@@ -99,14 +100,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
         </form>
       </Card>
 
-      {report.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {report.isError ? (
-        <Alert tone="error" title={t('audit.loadError')}>
-          <Button variant="secondary" onClick={() => void report.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <QueryState query={report} failed={t('audit.loadError')} />
       {report.data && grouped ? (
         <>
           <p className="audit-summary">

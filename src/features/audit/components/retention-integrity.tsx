@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NumberField } from '@/components/ui/number-field';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
@@ -54,14 +54,7 @@ function Retention({ now }: { now?: number }) {
       <p className="muted">
         {t('audit.retention.policy', { count: AUDIT_RETENTION_DAYS, days: AUDIT_RETENTION_DAYS })}
       </p>
-      {status.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {status.isError ? (
-        <Alert tone="error" title={t('audit.retention.loadError')}>
-          <Button variant="secondary" onClick={() => void status.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <QueryState query={status} failed={t('audit.retention.loadError')} />
       {data ? (
         <>
           <p className="audit-summary">

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useSecurityEvents } from '../api/get-security-events';
 import {
   SECURITY_EVENT_ACTIONS,
@@ -63,14 +63,7 @@ export function SecurityReview({ onOpenEntry, now }: SecurityReviewProps) {
         </p>
       </Card>
 
-      {events.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {events.isError ? (
-        <Alert tone="error" title={t('audit.loadError')}>
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <QueryState query={events} failed={t('audit.loadError')} />
       {lists ? (
         <>
           {alerts > 0 || failures > 0 ? (

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NumberField } from '@/components/ui/number-field';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
@@ -101,15 +100,11 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
         </p>
       </Card>
 
-      {!shown.userId ? <p className="muted">{t('audit.activity.prompt')}</p> : null}
-      {shown.userId && activity.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {activity.isError ? (
-        <Alert tone="error" title={t('audit.loadError')}>
-          <Button variant="secondary" onClick={() => void activity.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {shown.userId ? (
+        <QueryState query={activity} failed={t('audit.loadError')} />
+      ) : (
+        <p className="muted">{t('audit.activity.prompt')}</p>
+      )}
       {summary ? (
         <Card aria-labelledby="audit-activity-heading">
           <h2 id="audit-activity-heading" className="audit-section-title">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '@contracts/roles';
+import { useFormat } from '@/lib/format/use-format';
 import { AUDIT_ACTIONS, GUEST_ROLE, type AuditAction } from '../constants';
 
 const isAction = (action: string): action is AuditAction =>
@@ -8,20 +9,18 @@ const isAction = (action: string): action is AuditAction =>
 
 /** How the audit screens write times, actions, roles and numbers in the reader's language. */
 export function useAuditFormat() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const number = new Intl.NumberFormat(language);
     return {
       /** An ISO time, or a dash when unknown. */
-      time: (iso: string) => (iso ? time.format(new Date(iso)) : '—'),
-      date: (iso: string) => (iso ? date.format(new Date(iso)) : '—'),
+      time: (iso: string) =>
+        iso ? format.dateTime(iso, { dateStyle: 'medium', timeStyle: 'medium' }) : '—',
+      date: (iso: string) => (iso ? format.date(iso) : '—'),
       /** A UTC day `YYYY-MM-DD`. */
-      day: (key: string) => day.format(new Date(`${key}T00:00:00.000Z`)),
-      number: (value: number) => number.format(value),
+      day: (key: string) =>
+        format.date(`${key}T00:00:00.000Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+      number: (value: number) => format.number(value),
       /** An action's name; one this version does not know is shown as stored. */
       action: (action: string) => (isAction(action) ? t(`audit.actions.${action}`) : action),
       /** A role's name; never the stored value itself ("Unknown role", "No role" when empty). */
@@ -34,5 +33,5 @@ export function useAuditFormat() {
       who: (entry: { userEmail: string | null; userId: string }) =>
         entry.userEmail || entry.userId || t('audit.nobody'),
     };
-  }, [t, language]);
+  }, [t, format]);
 }

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { allQueries, QueryState } from '@/components/ui/query-state';
 import type { TeamPermissions } from '@contracts/roles';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
 import { useCompany } from '../api/get-company';
 import { useInvitations } from '../api/get-invitations';
 import { useMembers } from '../api/get-members';
 import { grantableFlags, sortMembers } from '../lib/team-rules';
-import type { TeamMember } from '../types';
+import type { Company, TeamMember } from '../types';
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { EditPermissionsDialog } from './edit-permissions-dialog';
 import { InvitationsTable } from './invitations-table';
@@ -43,46 +43,55 @@ export interface TeamPageProps {
  * The team settings: the members with their flags (edit, remove), inviting by e-mail, the
  * pending invitations (revoke) and, for the owner, deleting the team.
  */
-export function TeamPage({
+export function TeamPage(props: TeamPageProps) {
+  const { t } = useTranslation();
+  const company = useCompany(props.companyId);
+  const members = useMembers(props.companyId);
+  const invitations = useInvitations(props.companyId);
+  return (
+    <QueryState query={allQueries(company, members)} failed={t('team.loadError')}>
+      {([loaded, memberList]) =>
+        loaded ? (
+          <TeamSettings
+            {...props}
+            company={loaded}
+            members={memberList}
+            invitations={invitations}
+          />
+        ) : (
+          <Alert tone="error">{t('team.missingCompany')}</Alert>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function TeamSettings({
   companyId,
   uid,
   displayName,
   canManageTeam,
   permissions,
   onTeamDeleted,
-}: TeamPageProps) {
+  company,
+  members,
+  invitations,
+}: TeamPageProps & {
+  company: Company;
+  members: TeamMember[];
+  invitations: ReturnType<typeof useInvitations>;
+}) {
   const { t, i18n } = useTranslation();
-  const company = useCompany(companyId);
-  const members = useMembers(companyId);
-  const invitations = useInvitations(companyId);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState(false);
   const onEdit = useCallback((member: TeamMember) => setEditing(member), []);
   const onRemove = useCallback((member: TeamMember) => setRemoving(member), []);
 
-  if (company.isPending || members.isPending) return <Spinner label={t('common.loading')} />;
-  if (company.isError || members.isError) {
-    return (
-      <Alert tone="error" title={t('team.loadError')}>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void company.refetch();
-            void members.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!company.data) return <Alert tone="error">{t('team.missingCompany')}</Alert>;
-
-  const { name, ownerId } = company.data;
+  const { name, ownerId } = company;
   const isOwner = ownerId === uid;
   const grantable = grantableFlags(permissions, isOwner);
-  const list = sortMembers(members.data, ownerId);
+  const list = sortMembers(members, ownerId);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const inviter = {
     uid,
@@ -125,17 +134,9 @@ export function TeamPage({
 
           <Card aria-labelledby="team-invitations-heading">
             <h2 id="team-invitations-heading">{t('team.invitations.title')}</h2>
-            {invitations.isPending ? <Spinner label={t('common.loading')} /> : null}
-            {invitations.isError ? (
-              <Alert tone="error" title={t('team.invitations.loadError')}>
-                <Button variant="secondary" onClick={() => void invitations.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </Alert>
-            ) : null}
-            {invitations.isSuccess ? (
-              <InvitationsTable companyId={companyId} invitations={invitations.data} />
-            ) : null}
+            <QueryState query={invitations} failed={t('team.invitations.loadError')}>
+              {(sent) => <InvitationsTable companyId={companyId} invitations={sent} />}
+            </QueryState>
           </Card>
         </>
       ) : null}
@@ -148,7 +149,7 @@ export function TeamPage({
             {t('team.danger.delete')}
           </Button>
           <DeleteTeamDialog
-            company={company.data}
+            company={company}
             isOpen={deleting}
             onOpenChange={setDeleting}
             onDeleted={onTeamDeleted}
