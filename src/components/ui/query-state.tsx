@@ -1,7 +1,6 @@
 // What a screen shows for a query: a spinner (or the placeholder it passes) while it loads, an
 // error alert with a retry that fetches again when it fails, an empty state when it has nothing,
-// else what the screen draws from the data. A failed next page of an infinite query keeps the
-// pages already shown.
+// else what the screen draws from the data.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
@@ -14,8 +13,6 @@ export interface QueryLike<T> {
   isError: boolean;
   data: T | undefined;
   refetch: () => Promise<unknown>;
-  /** An infinite query's failed next page: the pages loaded stay, the screen says what failed. */
-  isFetchNextPageError?: boolean;
 }
 
 type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
@@ -30,7 +27,7 @@ export function allQueries<const Qs extends readonly QueryLike<unknown>[]>(
   const data = queries.map((query) => query.data);
   return {
     isPending: queries.some((query) => query.isPending),
-    isError: queries.some((query) => query.isError && !query.isFetchNextPageError),
+    isError: queries.some((query) => query.isError),
     data: data.includes(undefined) ? undefined : (data as { [K in keyof Qs]: DataOf<Qs[K]> }),
     refetch: () => Promise.all(queries.map((query) => query.refetch())),
   };
@@ -40,6 +37,11 @@ export interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** The error alert's title: what could not be loaded, in the reader's language. */
   failed: string;
+  /**
+   * Whether a failure keeps showing the data already loaded (e.g. pages of a list whose next page
+   * failed, the screen saying so beside them); by default a failure replaces the data.
+   */
+  keepData?: boolean;
   /** Text shown in the error alert above the retry button. */
   failedHint?: ReactNode;
   /** The spinner's label while loading ("Loading" unless given). */
@@ -60,6 +62,7 @@ export function QueryState<T>({
   query,
   failed,
   failedHint,
+  keepData = false,
   loadingLabel,
   pending,
   isEmpty,
@@ -67,7 +70,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
-  if (query.isError && !query.isFetchNextPageError) {
+  if (query.isError && !(keepData && query.data !== undefined)) {
     return (
       <Alert tone="error" title={failed}>
         {failedHint}

@@ -85,11 +85,19 @@ describe('QueryState', () => {
     expect(screen.queryByText('Old')).toBeNull();
   });
 
-  it('keeps the pages loaded when only the next page of an infinite query failed', async () => {
+  it('keeps the data loaded through a failure when told, and fails when there is none', async () => {
+    const { unmount } = await renderWithProviders(
+      <QueryState query={query({ isError: true })} failed="Could not load" keepData>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    unmount();
     await renderWithProviders(
       <QueryState
-        query={query({ isError: true, isFetchNextPageError: true, data: ['Designer'] })}
+        query={query({ isError: true, data: ['Designer'] })}
         failed="Could not load"
+        keepData
       >
         {list}
       </QueryState>,

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import {
   DEFAULT_FEATURE_STATUS,
@@ -157,51 +157,49 @@ export function FeatureManager() {
         <Button onClick={() => setEditing('new')}>{t('feedbackAdmin.features.add')}</Button>
       </div>
       <p className="muted">{t('feedbackAdmin.features.hint')}</p>
-      {features.isError ? (
-        <Alert tone="error">{t('feedbackAdmin.features.loadError')}</Alert>
-      ) : features.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <ul className="feature-admin-list">
-          {features.data.map((feature) => (
-            <li key={feature.id} className="feature-admin-item">
-              <div>
-                <p className="feature-admin-title">{feature.title}</p>
-                {feature.description ? <p className="muted">{feature.description}</p> : null}
-                <p className="muted">{t('feedback.features.votes', { count: feature.votes })}</p>
-              </div>
-              <div className="feature-admin-actions">
-                <NativeSelect
-                  label={t('feedbackAdmin.features.statusOf', { title: feature.title })}
-                  className="feature-status-select"
-                  value={feature.status}
-                  onChange={(event) => setStatus(feature, event.target.value as FeatureStatus)}
-                >
-                  {FEATURE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`feedback.features.statuses.${status}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <Button
-                  variant="secondary"
-                  aria-label={t('feedbackAdmin.features.editOf', { title: feature.title })}
-                  onClick={() => setEditing(feature)}
-                >
-                  {t('feedbackAdmin.features.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('feedbackAdmin.features.removeOf', { title: feature.title })}
-                  onClick={() => setRemoving(feature)}
-                >
-                  {t('feedbackAdmin.features.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={features} failed={t('feedbackAdmin.features.loadError')}>
+        {(list) => (
+          <ul className="feature-admin-list">
+            {list.map((feature) => (
+              <li key={feature.id} className="feature-admin-item">
+                <div>
+                  <p className="feature-admin-title">{feature.title}</p>
+                  {feature.description ? <p className="muted">{feature.description}</p> : null}
+                  <p className="muted">{t('feedback.features.votes', { count: feature.votes })}</p>
+                </div>
+                <div className="feature-admin-actions">
+                  <NativeSelect
+                    label={t('feedbackAdmin.features.statusOf', { title: feature.title })}
+                    className="feature-status-select"
+                    value={feature.status}
+                    onChange={(event) => setStatus(feature, event.target.value as FeatureStatus)}
+                  >
+                    {FEATURE_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`feedback.features.statuses.${status}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('feedbackAdmin.features.editOf', { title: feature.title })}
+                    onClick={() => setEditing(feature)}
+                  >
+                    {t('feedbackAdmin.features.edit')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('feedbackAdmin.features.removeOf', { title: feature.title })}
+                    onClick={() => setRemoving(feature)}
+                  >
+                    {t('feedbackAdmin.features.remove')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <FeatureDialog feature={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         isOpen={removing !== null}

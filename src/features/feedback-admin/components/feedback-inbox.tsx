@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useInbox, useRecentComponents } from '../api/list-feedback';
@@ -20,7 +20,7 @@ import {
 
 /** All feedback, newest first, with what it was about, filtered by component and period. */
 export function FeedbackInbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useFormErrorText();
   const components = useRecentComponents();
   const [filters, setFilters] = useState<InboxFilters>({});
@@ -34,13 +34,9 @@ export function FeedbackInbox() {
     resolver: formResolver(inboxFormSchema),
     defaultValues: EMPTY_INBOX_FORM,
   });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = useFormat();
   // the language the feedback was written in, named in the reader's language
-  const languages = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  const languageName = (code: string) => (code ? (languages.of(code) ?? code) : '-');
+  const languageName = (code: string) => (code ? format.languageName(code) : '-');
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -79,78 +75,72 @@ export function FeedbackInbox() {
           </Button>
         </div>
       </form>
-      {inbox.isError ? (
-        <Alert tone="error" title={t('feedbackAdmin.inbox.loadError')}>
-          <Button variant="secondary" onClick={() => void inbox.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : inbox.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {inbox.hasNextPage
-              ? t('feedbackAdmin.inbox.countMore', { count: items.length })
-              : t('feedbackAdmin.inbox.count', { count: items.length })}
-          </p>
-          {items.length === 0 ? (
-            <p>{t('feedbackAdmin.inbox.empty')}</p>
-          ) : (
-            <ol className="inbox-list">
-              {items.map((item) => (
-                <li key={item.id} className="inbox-item">
-                  <p className="inbox-meta">
-                    {item.component ? (
-                      <span className="inbox-badge">{item.component}</span>
-                    ) : (
-                      <span className="inbox-badge">{t('feedbackAdmin.inbox.noContext')}</span>
-                    )}
-                    {item.contextTitle ? <span>{item.contextTitle}</span> : null}
-                  </p>
-                  <p className="inbox-text" lang={item.locale || undefined}>
-                    {item.text}
-                  </p>
-                  <p className="inbox-meta muted">
-                    <span>
-                      {item.author.name ?? t('feedbackAdmin.inbox.unknownAuthor')}
-                      {item.author.email ? (
-                        <>
-                          {' '}
-                          <bdi dir="ltr">&lt;{item.author.email}&gt;</bdi>
-                        </>
-                      ) : null}
-                    </span>
-                    <span>{languageName(item.locale)}</span>
-                    <span>
-                      {item.dictated
-                        ? t('feedbackAdmin.inbox.dictated')
-                        : t('feedbackAdmin.inbox.typed')}
-                    </span>
-                    <span>
-                      {item.source === 'dialog'
-                        ? t('feedbackAdmin.inbox.sourceDialog')
-                        : t('feedbackAdmin.inbox.sourcePanel')}
-                    </span>
-                    <span>
-                      {item.createdAtMs === null ? '-' : dateTime.format(item.createdAtMs)}
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
-          {inbox.hasNextPage ? (
-            <Button
-              variant="secondary"
-              busy={inbox.isFetchingNextPage}
-              onClick={() => void inbox.fetchNextPage()}
-            >
-              {t('feedbackAdmin.inbox.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryState query={inbox} failed={t('feedbackAdmin.inbox.loadError')}>
+        {() => (
+          <>
+            <p className="muted" aria-live="polite">
+              {inbox.hasNextPage
+                ? t('feedbackAdmin.inbox.countMore', { count: items.length })
+                : t('feedbackAdmin.inbox.count', { count: items.length })}
+            </p>
+            {items.length === 0 ? (
+              <p>{t('feedbackAdmin.inbox.empty')}</p>
+            ) : (
+              <ol className="inbox-list">
+                {items.map((item) => (
+                  <li key={item.id} className="inbox-item">
+                    <p className="inbox-meta">
+                      {item.component ? (
+                        <span className="inbox-badge">{item.component}</span>
+                      ) : (
+                        <span className="inbox-badge">{t('feedbackAdmin.inbox.noContext')}</span>
+                      )}
+                      {item.contextTitle ? <span>{item.contextTitle}</span> : null}
+                    </p>
+                    <p className="inbox-text" lang={item.locale || undefined}>
+                      {item.text}
+                    </p>
+                    <p className="inbox-meta muted">
+                      <span>
+                        {item.author.name ?? t('feedbackAdmin.inbox.unknownAuthor')}
+                        {item.author.email ? (
+                          <>
+                            {' '}
+                            <bdi dir="ltr">&lt;{item.author.email}&gt;</bdi>
+                          </>
+                        ) : null}
+                      </span>
+                      <span>{languageName(item.locale)}</span>
+                      <span>
+                        {item.dictated
+                          ? t('feedbackAdmin.inbox.dictated')
+                          : t('feedbackAdmin.inbox.typed')}
+                      </span>
+                      <span>
+                        {item.source === 'dialog'
+                          ? t('feedbackAdmin.inbox.sourceDialog')
+                          : t('feedbackAdmin.inbox.sourcePanel')}
+                      </span>
+                      <span>
+                        {item.createdAtMs === null ? '-' : format.dateTime(item.createdAtMs)}
+                      </span>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {inbox.hasNextPage ? (
+              <Button
+                variant="secondary"
+                busy={inbox.isFetchingNextPage}
+                onClick={() => void inbox.fetchNextPage()}
+              >
+                {t('feedbackAdmin.inbox.loadMore')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useFeatureSuggestions } from '../api/get-feature-suggestions';
 import { useToggleFeatureVote } from '../api/toggle-feature-vote';
@@ -68,20 +67,24 @@ function FeatureRow({ uid, feature }: { uid: string; feature: FeatureSuggestion 
 /** The upcoming features, each with its votes and a toggle for the person's own vote. */
 export function FeatureVoting({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useFeatureSuggestions(uid);
+  const suggestions = useFeatureSuggestions(uid);
   return (
     <section className="feedback-features" aria-labelledby="feedback-features-title">
       <h3 id="feedback-features-title">{t('feedback.features.title')}</h3>
       <p className="muted">{t('feedback.features.hint')}</p>
-      {isPending ? <Spinner label={t('feedback.features.loading')} /> : null}
-      {isError ? <Alert tone="error">{t('feedback.features.loadError')}</Alert> : null}
-      {data ? (
-        <ul className="feedback-feature-list">
-          {data.map((feature) => (
-            <FeatureRow key={feature.id} uid={uid} feature={feature} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={suggestions}
+        failed={t('feedback.features.loadError')}
+        loadingLabel={t('feedback.features.loading')}
+      >
+        {(features) => (
+          <ul className="feedback-feature-list">
+            {features.map((feature) => (
+              <FeatureRow key={feature.id} uid={uid} feature={feature} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

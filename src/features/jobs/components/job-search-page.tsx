@@ -202,6 +202,7 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
           query={search}
           failed={t('jobs.results.failed')}
           failedHint={<p>{t('jobs.results.failedHint')}</p>}
+          keepData
           loadingLabel={t('jobs.results.loading')}
           isEmpty={() => jobs.length === 0 && !search.hasNextPage}
           empty={

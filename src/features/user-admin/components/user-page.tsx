@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { AUDIT_ACTIONS } from '@contracts/audit';
 import { ROLES, isRole, type Role } from '@contracts/roles';
 import type { UserDetails } from '@contracts/user-admin';
+import { useFormat } from '@/lib/format/use-format';
 import { toast } from '@/lib/toast';
 import { useRevokeCalendarFeed, useSetUserDisabled, useSetUserRole } from '../api/admin-actions';
 import { useUserDetails } from '../api/get-user-details';
@@ -26,12 +27,9 @@ export interface UserPageProps {
 }
 
 function useDateTime() {
-  const { i18n, t } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (ms: number | null) => (ms === null ? t('userAdmin.never') : format.format(ms));
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (ms: number | null) => (ms === null ? t('userAdmin.never') : format.dateTime(ms));
 }
 
 function RoleCard({ details }: { details: UserDetails }) {
@@ -209,118 +207,105 @@ function CompanyCard({ details }: { details: UserDetails }) {
 export function UserPage({ uid, viewerUid }: UserPageProps) {
   const { t } = useTranslation();
   const details = useUserDetails(uid);
-  const roleLabel = useRoleLabel();
   const reasonText = useReasonText();
-  const dateTime = useDateTime();
-  // said before the details arrive: opening them is what is recorded
-  const header = (
-    <>
+  return (
+    <div className="user-admin">
+      {/* said before the details arrive: opening them is what is recorded */}
       <p>
         <Link to={paths.admin.users}>{t('userAdmin.backToList')}</Link>
       </p>
       <Alert tone="info">{t('userAdmin.auditedNotice')}</Alert>
-    </>
+      <QueryState query={details} failed={reasonText(details.error)}>
+        {(person) => <UserCards person={person} viewerUid={viewerUid} />}
+      </QueryState>
+    </div>
   );
-  if (details.isPending) {
-    return (
-      <div className="user-admin">
-        {header}
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
-  if (details.isError) {
-    return (
-      <div className="user-admin">
-        {header}
-        <Alert tone="error" title={reasonText(details.error)} />
-      </div>
-    );
-  }
-  const person = details.data;
+}
+
+function UserCards({ person, viewerUid }: { person: UserDetails; viewerUid: string }) {
+  const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const dateTime = useDateTime();
   const actionLabel = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action)
       ? t(`audit.actions.${action as (typeof AUDIT_ACTIONS)[number]}`)
       : action;
   return (
-    <div className="user-admin">
-      {header}
-      <div className="user-cards">
-        <Card aria-labelledby="user-profile-heading">
-          <h2 id="user-profile-heading">{person.displayName ?? t('userAdmin.unnamed')}</h2>
-          <dl className="details">
-            <div>
-              <dt>{t('userAdmin.columns.email')}</dt>
-              <dd>
-                <bdi dir="ltr">{person.email ?? '-'}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('userAdmin.columns.role')}</dt>
-              <dd>{roleLabel(person.role)}</dd>
-            </div>
-            <div>
-              <dt>{t('userAdmin.details.userId')}</dt>
-              <dd>
-                <code dir="ltr">{person.uid}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('userAdmin.details.created')}</dt>
-              <dd>{dateTime(person.auth.createdAtMs ?? person.createdAtMs)}</dd>
-            </div>
-            <div>
-              <dt>{t('userAdmin.details.lastSignIn')}</dt>
-              <dd>{dateTime(person.auth.lastSignInAtMs)}</dd>
-            </div>
-            <div>
-              <dt>{t('userAdmin.details.signIn')}</dt>
-              <dd>
-                {person.auth.exists
-                  ? person.auth.providers.join(', ') || '-'
-                  : t('userAdmin.details.noAccount')}
-                {person.auth.exists && !person.auth.emailVerified
-                  ? ` · ${t('userAdmin.details.unverified')}`
-                  : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('userAdmin.details.usage')}</dt>
-              <dd>
-                {t('userAdmin.details.savedJobs', { count: person.counts.savedJobs })} ·{' '}
-                {t('userAdmin.details.applications', { count: person.counts.applications })}
-              </dd>
-            </div>
-          </dl>
-        </Card>
-        <RoleCard key={`role-${person.role}`} details={person} />
-        <AccountCard details={person} viewerUid={viewerUid} />
-        <CompanyCard details={person} />
-        <CalendarFeedCard details={person} />
-        <Card aria-labelledby="user-activity-heading">
-          <h2 id="user-activity-heading">{t('userAdmin.activity.title')}</h2>
-          {person.recentAudit.length === 0 ? (
-            <p className="muted">{t('userAdmin.activity.none')}</p>
-          ) : (
-            <ul className="user-activity">
-              {person.recentAudit.map((entry) => (
-                <li key={entry.id}>
-                  <span className={entry.success ? undefined : 'user-activity-failed'}>
-                    {actionLabel(entry.action)}
-                    {entry.success ? '' : ` · ${t('userAdmin.activity.failed')}`}
-                  </span>
-                  <span className="muted">{dateTime(entry.timestampMs)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <Link to={`${paths.admin.audit}?user=${encodeURIComponent(person.uid)}`}>
-              {t('userAdmin.activity.all')}
-            </Link>
-          </p>
-        </Card>
-      </div>
+    <div className="user-cards">
+      <Card aria-labelledby="user-profile-heading">
+        <h2 id="user-profile-heading">{person.displayName ?? t('userAdmin.unnamed')}</h2>
+        <dl className="details">
+          <div>
+            <dt>{t('userAdmin.columns.email')}</dt>
+            <dd>
+              <bdi dir="ltr">{person.email ?? '-'}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('userAdmin.columns.role')}</dt>
+            <dd>{roleLabel(person.role)}</dd>
+          </div>
+          <div>
+            <dt>{t('userAdmin.details.userId')}</dt>
+            <dd>
+              <code dir="ltr">{person.uid}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('userAdmin.details.created')}</dt>
+            <dd>{dateTime(person.auth.createdAtMs ?? person.createdAtMs)}</dd>
+          </div>
+          <div>
+            <dt>{t('userAdmin.details.lastSignIn')}</dt>
+            <dd>{dateTime(person.auth.lastSignInAtMs)}</dd>
+          </div>
+          <div>
+            <dt>{t('userAdmin.details.signIn')}</dt>
+            <dd>
+              {person.auth.exists
+                ? person.auth.providers.join(', ') || '-'
+                : t('userAdmin.details.noAccount')}
+              {person.auth.exists && !person.auth.emailVerified
+                ? ` · ${t('userAdmin.details.unverified')}`
+                : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('userAdmin.details.usage')}</dt>
+            <dd>
+              {t('userAdmin.details.savedJobs', { count: person.counts.savedJobs })} ·{' '}
+              {t('userAdmin.details.applications', { count: person.counts.applications })}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <RoleCard key={`role-${person.role}`} details={person} />
+      <AccountCard details={person} viewerUid={viewerUid} />
+      <CompanyCard details={person} />
+      <CalendarFeedCard details={person} />
+      <Card aria-labelledby="user-activity-heading">
+        <h2 id="user-activity-heading">{t('userAdmin.activity.title')}</h2>
+        {person.recentAudit.length === 0 ? (
+          <p className="muted">{t('userAdmin.activity.none')}</p>
+        ) : (
+          <ul className="user-activity">
+            {person.recentAudit.map((entry) => (
+              <li key={entry.id}>
+                <span className={entry.success ? undefined : 'user-activity-failed'}>
+                  {actionLabel(entry.action)}
+                  {entry.success ? '' : ` · ${t('userAdmin.activity.failed')}`}
+                </span>
+                <span className="muted">{dateTime(entry.timestampMs)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={`${paths.admin.audit}?user=${encodeURIComponent(person.uid)}`}>
+            {t('userAdmin.activity.all')}
+          </Link>
+        </p>
+      </Card>
     </div>
   );
 }

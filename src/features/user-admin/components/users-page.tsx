@@ -1,10 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { adminUserPath } from '@/config/paths';
@@ -77,7 +76,6 @@ export function UsersPage() {
     [t, roleLabel],
   );
 
-  const page = users.data;
   return (
     <div className="user-admin">
       <form className="user-filters" role="search" onSubmit={onSubmit}>
@@ -102,42 +100,38 @@ export function UsersPage() {
         </NativeSelect>
         <Button type="submit">{t('userAdmin.search.submit')}</Button>
       </form>
-      {users.isError ? (
-        <Alert tone="error" title={t('userAdmin.loadError')}>
-          <Button variant="secondary" onClick={() => void users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : !page ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <div className="user-results" aria-busy={users.isFetching || undefined}>
-          <Table
-            label={t('userAdmin.tableLabel')}
-            columns={columns}
-            rows={page.rows}
-            rowId={(row) => row.uid}
-            emptyState={<p className="muted">{t('userAdmin.empty')}</p>}
-          />
-          <nav className="user-pages" aria-label={t('userAdmin.pages.label')}>
-            <Button
-              variant="secondary"
-              disabled={cursors.length === 1}
-              onClick={() => setCursors((all) => all.slice(0, -1))}
-            >
-              {t('userAdmin.pages.previous')}
-            </Button>
-            <span className="muted">{t('userAdmin.pages.current', { page: cursors.length })}</span>
-            <Button
-              variant="secondary"
-              disabled={!page.next}
-              onClick={() => setCursors((all) => [...all, page.next])}
-            >
-              {t('userAdmin.pages.next')}
-            </Button>
-          </nav>
-        </div>
-      )}
+      <QueryState query={users} failed={t('userAdmin.loadError')}>
+        {(page) => (
+          <div className="user-results" aria-busy={users.isFetching || undefined}>
+            <Table
+              label={t('userAdmin.tableLabel')}
+              columns={columns}
+              rows={page.rows}
+              rowId={(row) => row.uid}
+              emptyState={<p className="muted">{t('userAdmin.empty')}</p>}
+            />
+            <nav className="user-pages" aria-label={t('userAdmin.pages.label')}>
+              <Button
+                variant="secondary"
+                disabled={cursors.length === 1}
+                onClick={() => setCursors((all) => all.slice(0, -1))}
+              >
+                {t('userAdmin.pages.previous')}
+              </Button>
+              <span className="muted">
+                {t('userAdmin.pages.current', { page: cursors.length })}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={!page.next}
+                onClick={() => setCursors((all) => [...all, page.next])}
+              >
+                {t('userAdmin.pages.next')}
+              </Button>
+            </nav>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }
