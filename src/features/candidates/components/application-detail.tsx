@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchScore, type ApplicationStage } from '@contracts/application';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
+import { useFormat } from '@/lib/format/use-format';
 import { deferredComponent } from '@/lib/lazy-component';
 import { useApplication } from '../api/get-application';
 import { useStageEvents } from '../api/application-logs';
@@ -45,33 +45,37 @@ export function ApplicationDetail({
 }: ApplicationDetailProps) {
   const { t } = useTranslation();
   const application = useApplication(applicationId);
-  const back = (
-    <p>
-      <Link to={backHref}>{t('candidates.detail.back')}</Link>
-    </p>
-  );
-  if (application.isPending) return <Spinner label={t('common.loading')} />;
-  if (application.isError || !application.data) {
-    return (
-      <div className="stack">
-        {back}
-        {application.isError ? (
-          <Alert tone="error" title={t('candidates.detail.loadFailed')}>
-            <Button variant="secondary" onClick={() => void application.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Alert tone="warning" title={t('candidates.detail.notFound')} />
-        )}
-      </div>
-    );
-  }
-  const data = application.data;
-  const job = jobs.find((entry) => entry.id === data.jobId) ?? null;
   return (
     <div className="stack">
-      {back}
+      <p>
+        <Link to={backHref}>{t('candidates.detail.back')}</Link>
+      </p>
+      <QueryState query={application} failed={t('candidates.detail.loadFailed')}>
+        {(data) =>
+          data ? (
+            <ApplicationCards application={data} actor={actor} jobs={jobs} />
+          ) : (
+            <Alert tone="warning" title={t('candidates.detail.notFound')} />
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+function ApplicationCards({
+  application: data,
+  actor,
+  jobs,
+}: {
+  application: Application;
+  actor: Actor;
+  jobs: readonly ScreeningJob[];
+}) {
+  const { t } = useTranslation();
+  const job = jobs.find((entry) => entry.id === data.jobId) ?? null;
+  return (
+    <>
       <ProfileCard application={data} job={job} />
       <StageCard application={data} actor={actor} />
       <Card aria-labelledby="history-heading">
@@ -83,15 +87,15 @@ export function ApplicationDetail({
         <p className="field-hint">{t('candidates.notes.teamOnly')}</p>
         <TeamNotes applicationId={data.id} actor={actor} />
       </Card>
-    </div>
+    </>
   );
 }
 
 function ProfileCard({ application, job }: { application: Application; job: ScreeningJob | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const person = application.candidate;
   const score = job ? matchScore(job.skills, person.skills) : null;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const facts: [string, string][] = [
     [t('candidates.fields.location'), person.location],
     [t('candidates.fields.experience'), person.experience],
@@ -114,7 +118,7 @@ function ProfileCard({ application, job }: { application: Application; job: Scre
         </div>
         {score !== null ? (
           <p className="candidate-score">
-            <span className="match-score">{percent.format(score / 100)}</span>{' '}
+            <span className="match-score">{format.percent(score / 100)}</span>{' '}
             <span className="muted">
               {t('candidates.detail.matchFor', { job: application.jobTitle })}
             </span>
@@ -126,7 +130,7 @@ function ProfileCard({ application, job }: { application: Application; job: Scre
           application.source === 'talentPool'
             ? 'candidates.detail.fromPool'
             : 'candidates.detail.applied',
-          { job: application.jobTitle, date: dateOf(application.createdAt, i18n.language) },
+          { job: application.jobTitle, date: dateOf(application.createdAt, format.locale) },
         )}
       </p>
       <dl className="details">
@@ -250,27 +254,31 @@ function StageHistory({ application }: { application: Application }) {
   const { t } = useTranslation();
   const events = useStageEvents(application.id);
   const when = useWhen();
-  if (events.isPending) return <Spinner label={t('common.loading')} />;
-  if (events.isError) return <Alert tone="error" title={t('candidates.history.loadFailed')} />;
-  // an applicant's own application is its first step (they cannot write the team's history)
-  const startsWithApply = application.source === 'applicant';
   return (
-    <ol className="stage-history">
-      {startsWithApply ? (
-        <li>
-          <StageBadge stage="applied" audience="team" />{' '}
-          <span>
-            {t('candidates.history.appliedBy', {
-              name: application.candidate.name || t('candidates.unnamed'),
-            })}
-          </span>{' '}
-          <span className="muted">{when(application.createdAt)}</span>
-        </li>
-      ) : null}
-      {events.data.map((event) => (
-        <HistoryEntry key={event.id} event={event} />
-      ))}
-    </ol>
+    <QueryState query={events} failed={t('candidates.history.loadFailed')}>
+      {(stageEvents) => {
+        // an applicant's own application is its first step (they cannot write the team's history)
+        const startsWithApply = application.source === 'applicant';
+        return (
+          <ol className="stage-history">
+            {startsWithApply ? (
+              <li>
+                <StageBadge stage="applied" audience="team" />{' '}
+                <span>
+                  {t('candidates.history.appliedBy', {
+                    name: application.candidate.name || t('candidates.unnamed'),
+                  })}
+                </span>{' '}
+                <span className="muted">{when(application.createdAt)}</span>
+              </li>
+            ) : null}
+            {stageEvents.map((event) => (
+              <HistoryEntry key={event.id} event={event} />
+            ))}
+          </ol>
+        );
+      }}
+    </QueryState>
   );
 }
 

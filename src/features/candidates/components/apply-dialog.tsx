@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { AlreadyAppliedError, useApplyToJob } from '../api/apply-to-job';
@@ -95,6 +96,7 @@ function ApplyForm({
   onSent: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const errorText = useFormErrorText();
   // what the application will carry: the profile's name and the account's e-mail
   const identity = useOwnIdentity(applicant.uid);
@@ -164,8 +166,8 @@ function ApplyForm({
             label={t('candidates.apply.note')}
             description={t('candidates.apply.noteCount', {
               count: APPLICATION_LIMITS.noteMax,
-              used: new Intl.NumberFormat(i18n.language).format(field.value.length),
-              max: new Intl.NumberFormat(i18n.language).format(APPLICATION_LIMITS.noteMax),
+              used: format.number(field.value.length),
+              max: format.number(APPLICATION_LIMITS.noteMax),
             })}
             error={errorText(fieldState.error)}
             rows={4}

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useMyApplications } from '../api/list-my-applications';
 import { COMPACT_APPLICATIONS } from '../constants';
 import type { Application } from '../types';
@@ -39,50 +37,47 @@ export function MyApplications({
 }: MyApplicationsProps) {
   const { t } = useTranslation();
   const applications = useMyApplications(uid);
-  if (applications.isPending) return <Spinner label={t('common.loading')} />;
-  if (applications.isError) {
-    return (
-      <Alert tone="error" title={t('applications.loadFailed')}>
-        <Button variant="secondary" onClick={() => void applications.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const all = applications.data;
-  if (all.length === 0) {
-    return (
-      <div className="empty-state">
-        <p>{t('applications.empty')}</p>
-        <Link className="btn btn-secondary" to={searchHref}>
-          {t('applications.findJobs')}
-        </Link>
-      </div>
-    );
-  }
-  const compact = variant === 'compact';
-  const shown = compact ? all.slice(0, COMPACT_APPLICATIONS) : all;
   return (
-    <div className="stack">
-      {compact ? (
-        <p className="stat">
-          <span className="stat-value">{all.length}</span>{' '}
-          <span className="muted">{t('applications.count', { count: all.length })}</span>
-        </p>
-      ) : null}
-      <ul className="application-list" aria-label={t('applications.title')}>
-        {shown.map((application) => (
-          <MyApplicationItem
-            key={application.id}
-            application={application}
-            jobHref={jobHref}
-            compact={compact}
-            extra={renderExtra?.(application.id)}
-          />
-        ))}
-      </ul>
-      {compact && allHref ? <Link to={allHref}>{t('applications.viewAll')}</Link> : null}
-    </div>
+    <QueryState
+      query={applications}
+      failed={t('applications.loadFailed')}
+      isEmpty={(all) => all.length === 0}
+      empty={
+        <div className="empty-state">
+          <p>{t('applications.empty')}</p>
+          <Link className="btn btn-secondary" to={searchHref}>
+            {t('applications.findJobs')}
+          </Link>
+        </div>
+      }
+    >
+      {(all) => {
+        const compact = variant === 'compact';
+        const shown = compact ? all.slice(0, COMPACT_APPLICATIONS) : all;
+        return (
+          <div className="stack">
+            {compact ? (
+              <p className="stat">
+                <span className="stat-value">{all.length}</span>{' '}
+                <span className="muted">{t('applications.count', { count: all.length })}</span>
+              </p>
+            ) : null}
+            <ul className="application-list" aria-label={t('applications.title')}>
+              {shown.map((application) => (
+                <MyApplicationItem
+                  key={application.id}
+                  application={application}
+                  jobHref={jobHref}
+                  compact={compact}
+                  extra={renderExtra?.(application.id)}
+                />
+              ))}
+            </ul>
+            {compact && allHref ? <Link to={allHref}>{t('applications.viewAll')}</Link> : null}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -13,6 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { clearDraft } from '@/lib/drafts/drafts';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { draftNames } from '../constants';
@@ -72,7 +73,7 @@ function RejectForm({
   onReject,
   onOpenChange,
 }: RejectDialogProps & { formId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useFormErrorText();
   const form = useForm<RejectionInput>({
     resolver: formResolver(rejectionInputSchema),
@@ -88,7 +89,7 @@ function RejectForm({
       () => undefined,
     ),
   );
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   return (
     <form
       id={formId}
@@ -106,7 +107,7 @@ function RejectForm({
             label={t('candidates.reject.reason')}
             description={t('candidates.reject.reasonHint', {
               count: APPLICATION_LIMITS.reasonMax,
-              max: numbers.format(APPLICATION_LIMITS.reasonMax),
+              max: format.number(APPLICATION_LIMITS.reasonMax),
             })}
             error={errorText(fieldState.error)}
             isRequired

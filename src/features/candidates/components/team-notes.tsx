@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, teamNoteInputSchema } from '@contracts/application';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { TextArea } from '@/components/ui/text-area';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useAddNote } from '../api/add-note';
@@ -22,38 +22,40 @@ export function TeamNotes({ applicationId, actor }: { applicationId: string; act
   const when = useWhen();
   return (
     <div className="stack">
-      {notes.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {notes.isError ? <Alert tone="error" title={t('candidates.notes.loadFailed')} /> : null}
-      {notes.isSuccess && notes.data.length === 0 ? (
-        <p className="muted">{t('candidates.notes.empty')}</p>
-      ) : null}
-      {notes.isSuccess && notes.data.length > 0 ? (
-        <ul className="note-list" aria-label={t('candidates.notes.title')}>
-          {notes.data.map((note) => (
-            <li key={note.id} className="note-item">
-              <CandidateAvatar name={note.authorName} imageUrl={null} size="sm" />
-              <div>
-                <p className="note-meta">
-                  <strong>
-                    <bdi>{note.authorName || t('candidates.someone')}</bdi>
-                  </strong>{' '}
-                  <span className="muted">{when(note.createdAt)}</span>
-                </p>
-                <p className="note-text" dir="auto">
-                  {note.text}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={notes}
+        failed={t('candidates.notes.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="muted">{t('candidates.notes.empty')}</p>}
+      >
+        {(list) => (
+          <ul className="note-list" aria-label={t('candidates.notes.title')}>
+            {list.map((note) => (
+              <li key={note.id} className="note-item">
+                <CandidateAvatar name={note.authorName} imageUrl={null} size="sm" />
+                <div>
+                  <p className="note-meta">
+                    <strong>
+                      <bdi>{note.authorName || t('candidates.someone')}</bdi>
+                    </strong>{' '}
+                    <span className="muted">{when(note.createdAt)}</span>
+                  </p>
+                  <p className="note-text" dir="auto">
+                    {note.text}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <NoteForm applicationId={applicationId} actor={actor} />
     </div>
   );
 }
 
 function NoteForm({ applicationId, actor }: { applicationId: string; actor: Actor }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useFormErrorText();
   const add = useAddNote(applicationId, actor);
   const form = useForm({
@@ -70,7 +72,7 @@ function NoteForm({ applicationId, actor }: { applicationId: string; actor: Acto
       () => undefined,
     ),
   );
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   return (
     <form
       className="stack"
@@ -87,7 +89,7 @@ function NoteForm({ applicationId, actor }: { applicationId: string; actor: Acto
             label={t('candidates.notes.add')}
             description={t('candidates.notes.hint', {
               count: APPLICATION_LIMITS.teamNoteMax,
-              max: numbers.format(APPLICATION_LIMITS.teamNoteMax),
+              max: format.number(APPLICATION_LIMITS.teamNoteMax),
             })}
             error={errorText(fieldState.error)}
             rows={3}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { TimestampLike } from '@contracts/fields';
 import { formatDate } from '@/lib/format/date';
+import { useFormat } from '@/lib/format/use-format';
 
 /** A stored time as a date in the reader's language (`-` when unknown). */
 export const dateOf = (time: TimestampLike | null | undefined, language: string) =>
@@ -8,12 +8,11 @@ export const dateOf = (time: TimestampLike | null | undefined, language: string)
 
 /** A moment as the history shows it: the date, then the time, both in the reader's language. */
 export function useWhen() {
-  const { i18n } = useTranslation();
-  const clock = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+  const format = useFormat();
   return (time: TimestampLike | null | undefined) => {
     if (!time) return '-';
     const date = time.toDate();
-    const day = formatDate(date, i18n.language);
-    return day === '-' ? day : `${day}, ${clock.format(date)}`;
+    const day = formatDate(date, format.locale);
+    return day === '-' ? day : `${day}, ${format.time(date)}`;
   };
 }
