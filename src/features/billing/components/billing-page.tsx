@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useInvoices } from '../api/get-invoices';
 import { useSubscription } from '../api/get-subscription';
 import { formatDay } from '../lib/format';
+import type { Subscription } from '../types';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { InvoicesTable } from './invoices-table';
 import { NextRenewal } from './next-renewal';
@@ -23,26 +24,33 @@ export interface BillingPageProps {
  * plan, and the invoices. Everything here is written by the server; the screen only reads.
  */
 export function BillingPage({ companyId }: BillingPageProps) {
+  const { t } = useTranslation();
+  const subscription = useSubscription(companyId);
+  const invoices = useInvoices(companyId);
+  return (
+    <QueryState query={subscription} failed={t('billing.loadError')}>
+      {(current) =>
+        current ? (
+          <Billing current={current} invoices={invoices} />
+        ) : (
+          <Alert tone="info">{t('billing.noSubscription')}</Alert>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Billing({
+  current,
+  invoices,
+}: {
+  current: Subscription;
+  invoices: ReturnType<typeof useInvoices>;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const priceText = usePlanPriceText();
-  const subscription = useSubscription(companyId);
-  const invoices = useInvoices(companyId);
   const [changing, setChanging] = useState(false);
-
-  if (subscription.isPending) return <Spinner label={t('common.loading')} />;
-  if (subscription.isError) {
-    return (
-      <Alert tone="error" title={t('billing.loadError')}>
-        <Button variant="secondary" onClick={() => void subscription.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const current = subscription.data;
-  if (!current) return <Alert tone="info">{t('billing.noSubscription')}</Alert>;
-
   const renewsOn = formatDay(current.renewsAt, locale);
   const card = current.paymentMethod;
 
@@ -130,15 +138,9 @@ export function BillingPage({ companyId }: BillingPageProps) {
             </span>
           ) : null}
         </div>
-        {invoices.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {invoices.isError ? (
-          <Alert tone="error" title={t('billing.invoices.loadError')}>
-            <Button variant="secondary" onClick={() => void invoices.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : null}
-        {invoices.isSuccess ? <InvoicesTable invoices={invoices.data} /> : null}
+        <QueryState query={invoices} failed={t('billing.invoices.loadError')}>
+          {(list) => <InvoicesTable invoices={list} />}
+        </QueryState>
       </Card>
 
       {changing ? (

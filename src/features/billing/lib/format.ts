@@ -1,5 +1,7 @@
+// How billing writes money and renewal days in the interface language.
 import type { Currency } from '@contracts/billing';
 import { formatCurrency } from '@/lib/format/currency';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /**
  * An amount in cents as money in the interface language, with the currency's narrow symbol
@@ -18,5 +20,5 @@ export function formatDay(iso: string, locale: string): string {
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

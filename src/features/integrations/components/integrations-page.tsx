@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { deferredComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -99,113 +99,108 @@ export function IntegrationsPage({ companyId, allowLocalHttp, watch }: Integrati
     [update.mutate, t],
   );
 
-  if (webhooks.isPending) return <Spinner label={t('common.loading')} />;
-  if (webhooks.isError) {
-    return (
-      <Alert tone="error" title={t('integrations.loadError')}>
-        <Button variant="secondary" onClick={() => void webhooks.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const list = webhooks.data;
-  const atLimit = list.length >= WEBHOOK_LIMITS.perCompany;
-
   return (
-    <div className="stack integrations-page">
-      <p className="lead">{t('integrations.intro')}</p>
+    <QueryState query={webhooks} failed={t('integrations.loadError')}>
+      {(list) => {
+        const atLimit = list.length >= WEBHOOK_LIMITS.perCompany;
 
-      <Card aria-labelledby="integrations-webhooks-heading">
-        <div className="integrations-section-head">
-          <div>
-            <h2 id="integrations-webhooks-heading">{t('integrations.webhooks.title')}</h2>
-            <span className="muted">
-              {t('integrations.webhooks.count', {
-                count: list.length,
-                max: WEBHOOK_LIMITS.perCompany,
-              })}
-            </span>
+        return (
+          <div className="stack integrations-page">
+            <p className="lead">{t('integrations.intro')}</p>
+
+            <Card aria-labelledby="integrations-webhooks-heading">
+              <div className="integrations-section-head">
+                <div>
+                  <h2 id="integrations-webhooks-heading">{t('integrations.webhooks.title')}</h2>
+                  <span className="muted">
+                    {t('integrations.webhooks.count', {
+                      count: list.length,
+                      max: WEBHOOK_LIMITS.perCompany,
+                    })}
+                  </span>
+                </div>
+                <Button onClick={() => setEditing({ webhook: null })} disabled={atLimit}>
+                  {t('integrations.webhooks.add')}
+                </Button>
+              </div>
+              {atLimit ? (
+                <Alert tone="info">
+                  {t('integrations.webhooks.limit', { count: WEBHOOK_LIMITS.perCompany })}
+                </Alert>
+              ) : null}
+              <WebhooksTable
+                webhooks={list}
+                onAction={onAction}
+                onToggle={onToggle}
+                togglingId={togglingId}
+              />
+            </Card>
+
+            <Card aria-labelledby="integrations-deliveries-heading">
+              <h2 id="integrations-deliveries-heading">{t('integrations.deliveries.title')}</h2>
+              <DeliveriesPanel state={deliveries} />
+            </Card>
+
+            <Card aria-labelledby="integrations-docs-heading">
+              <h2 id="integrations-docs-heading">{t('integrations.docs.title')}</h2>
+              <SignatureDocs />
+            </Card>
+
+            <WebhookFormDialog
+              companyId={companyId}
+              isOpen={editing !== null}
+              webhook={editing?.webhook ?? null}
+              onClose={() => setEditing(null)}
+              onCreated={setSecret}
+              allowLocalHttp={allowLocalHttp}
+            />
+            <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+            <ConfirmDialog
+              isOpen={rotating !== null}
+              onOpenChange={(open) => {
+                if (!open) setRotating(null);
+              }}
+              title={t('integrations.rotate.title')}
+              message={t('integrations.rotate.message', { url: rotating?.url ?? '' })}
+              confirmLabel={t('integrations.rotate.confirm')}
+              error={dialogError}
+              onConfirm={async () => {
+                if (!rotating) return;
+                setDialogError(null);
+                try {
+                  const answer = await rotate.mutateAsync(rotating.id);
+                  setSecret(answer.secret);
+                } catch (failure) {
+                  setDialogError(reasonText(failure));
+                  throw failure;
+                }
+              }}
+            />
+            <ConfirmDialog
+              isOpen={deleting !== null}
+              onOpenChange={(open) => {
+                if (!open) setDeleting(null);
+              }}
+              title={t('integrations.delete.title')}
+              message={t('integrations.delete.message', { url: deleting?.url ?? '' })}
+              confirmLabel={t('integrations.delete.confirm')}
+              destructive
+              error={dialogError}
+              onConfirm={async () => {
+                if (!deleting) return;
+                setDialogError(null);
+                try {
+                  await remove.mutateAsync(deleting.id);
+                } catch (failure) {
+                  setDialogError(reasonText(failure));
+                  throw failure;
+                }
+                toast.success({ title: t('integrations.delete.deleted') });
+              }}
+            />
           </div>
-          <Button onClick={() => setEditing({ webhook: null })} disabled={atLimit}>
-            {t('integrations.webhooks.add')}
-          </Button>
-        </div>
-        {atLimit ? (
-          <Alert tone="info">
-            {t('integrations.webhooks.limit', { count: WEBHOOK_LIMITS.perCompany })}
-          </Alert>
-        ) : null}
-        <WebhooksTable
-          webhooks={list}
-          onAction={onAction}
-          onToggle={onToggle}
-          togglingId={togglingId}
-        />
-      </Card>
-
-      <Card aria-labelledby="integrations-deliveries-heading">
-        <h2 id="integrations-deliveries-heading">{t('integrations.deliveries.title')}</h2>
-        <DeliveriesPanel state={deliveries} />
-      </Card>
-
-      <Card aria-labelledby="integrations-docs-heading">
-        <h2 id="integrations-docs-heading">{t('integrations.docs.title')}</h2>
-        <SignatureDocs />
-      </Card>
-
-      <WebhookFormDialog
-        companyId={companyId}
-        isOpen={editing !== null}
-        webhook={editing?.webhook ?? null}
-        onClose={() => setEditing(null)}
-        onCreated={setSecret}
-        allowLocalHttp={allowLocalHttp}
-      />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
-      <ConfirmDialog
-        isOpen={rotating !== null}
-        onOpenChange={(open) => {
-          if (!open) setRotating(null);
-        }}
-        title={t('integrations.rotate.title')}
-        message={t('integrations.rotate.message', { url: rotating?.url ?? '' })}
-        confirmLabel={t('integrations.rotate.confirm')}
-        error={dialogError}
-        onConfirm={async () => {
-          if (!rotating) return;
-          setDialogError(null);
-          try {
-            const answer = await rotate.mutateAsync(rotating.id);
-            setSecret(answer.secret);
-          } catch (failure) {
-            setDialogError(reasonText(failure));
-            throw failure;
-          }
-        }}
-      />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('integrations.delete.title')}
-        message={t('integrations.delete.message', { url: deleting?.url ?? '' })}
-        confirmLabel={t('integrations.delete.confirm')}
-        destructive
-        error={dialogError}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setDialogError(null);
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (failure) {
-            setDialogError(reasonText(failure));
-            throw failure;
-          }
-          toast.success({ title: t('integrations.delete.deleted') });
-        }}
-      />
-    </div>
+        );
+      }}
+    </QueryState>
   );
 }

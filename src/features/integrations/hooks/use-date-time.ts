@@ -1,15 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
 
 /** A date and time in the current language ('—' for none). */
 export function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = useFormat();
   return (iso: string | null | undefined) => {
     if (!iso) return '—';
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '—' : format.format(date);
+    return Number.isNaN(date.getTime()) ? '—' : format.dateTime(date);
   };
 }

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { WEB_VITAL_NAMES, type WebVitalName } from '@contracts/analytics';
 import type { AnalyticsOverview } from '@contracts/platform-analytics';
+import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { lazy } from '@/lib/lazy-component';
@@ -18,26 +20,26 @@ import { TableScroll } from '@/components/ui/table-scroll';
 
 const EventsChart = lazy(() => import('./events-chart'));
 
+const MILLISECONDS: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'millisecond',
+  maximumFractionDigits: 0,
+};
+const SECONDS: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'second',
+  maximumFractionDigits: 2,
+};
+
 /** How a metric's value reads: milliseconds or seconds, CLS without a unit. */
 function useVitalFormat() {
-  const { i18n } = useTranslation();
-  const ms = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'millisecond',
-    maximumFractionDigits: 0,
-  });
-  const seconds = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'second',
-    maximumFractionDigits: 2,
-  });
-  const unitless = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+  const format = useFormat();
   return (name: WebVitalName, value: number) =>
     name === 'CLS'
-      ? unitless.format(value)
+      ? format.number(value, { maximumFractionDigits: 3 })
       : value >= 1000
-        ? seconds.format(value / 1000)
-        : ms.format(value);
+        ? format.number(value / 1000, SECONDS)
+        : format.number(value, MILLISECONDS);
 }
 
 function Section({
@@ -63,20 +65,7 @@ function Section({
 function Figures({ overview }: { overview: AnalyticsOverview }) {
   const { t, i18n } = useTranslation();
   const formatVital = useVitalFormat();
-  const count = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
-  const ms = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'millisecond',
-    maximumFractionDigits: 0,
-  });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = useFormat();
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const truncated = Object.values(overview.truncated).some(Boolean);
   return (
@@ -126,7 +115,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
                   <th scope="row">
                     <bdi dir="ltr">{page.path}</bdi>
                   </th>
-                  <td>{count.format(page.samples)}</td>
+                  <td>{format.number(page.samples)}</td>
                   {WEB_VITAL_NAMES.map((name) => {
                     const value = page.p75[name];
                     return (
@@ -155,7 +144,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
                   <span className="muted">
                     {t('platformAnalytics.errors.summary', {
                       count: error.count,
-                      when: dateTime.format(error.lastSeenMs),
+                      when: format.dateTime(error.lastSeenMs),
                     })}
                   </span>
                 </summary>
@@ -180,7 +169,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
             events={overview.events}
             rtl={rtl}
             label={t('platformAnalytics.events.count')}
-            formatNumber={(value) => count.format(value)}
+            formatNumber={(value) => format.number(value)}
           />
         </Suspense>
         <table className="analytics-table">
@@ -197,7 +186,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
                 <th scope="row">
                   <bdi dir="ltr">{event.name}</bdi>
                 </th>
-                <td>{count.format(event.count)}</td>
+                <td>{format.number(event.count)}</td>
               </tr>
             ))}
           </tbody>
@@ -226,11 +215,11 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
                   <th scope="row">
                     <bdi dir="ltr">{row.endpoint}</bdi>
                   </th>
-                  <td>{count.format(row.count)}</td>
-                  <td>{ms.format(row.p50)}</td>
-                  <td>{ms.format(row.p95)}</td>
+                  <td>{format.number(row.count)}</td>
+                  <td>{format.number(row.p50, MILLISECONDS)}</td>
+                  <td>{format.number(row.p95, MILLISECONDS)}</td>
                   <td className={row.errorRate > 0.05 ? 'analytics-bad' : undefined}>
-                    {percent.format(row.errorRate)}
+                    {format.percent(row.errorRate, { maximumFractionDigits: 1 })}
                   </td>
                 </tr>
               ))}
@@ -275,17 +264,9 @@ export function AnalyticsOverviewPage({ now = () => new Date() }: { now?: () => 
         />
         <Button type="submit">{t('platformAnalytics.show')}</Button>
       </form>
-      {overview.isError ? (
-        <Alert tone="error" title={t('platformAnalytics.loadError')}>
-          <Button variant="secondary" onClick={() => void overview.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : overview.data ? (
-        <Figures overview={overview.data} />
-      ) : (
-        <Spinner label={t('common.loading')} />
-      )}
+      <QueryState query={overview} failed={t('platformAnalytics.loadError')}>
+        {(figures) => <Figures overview={figures} />}
+      </QueryState>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useFormat } from '@/lib/format/use-format';
 import { INVITATIONS_PER_DAY } from '@contracts/company';
 import { toast } from '@/lib/toast';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -21,13 +22,13 @@ export function InvitationsTable({
   companyId: string;
   invitations: readonly Invitation[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const revoke = useRevokeInvitation(companyId);
 
   const columns = useMemo<TableColumn<Invitation>[]>(() => {
-    const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       {
         id: 'email',
@@ -69,9 +70,7 @@ export function InvitationsTable({
           ) : isExpired(invitation) ? (
             <span className="badge badge-danger">{t('team.invitations.expired')}</span>
           ) : invitation.expiresAt ? (
-            <time dateTime={invitation.expiresAt}>
-              {dates.format(new Date(invitation.expiresAt))}
-            </time>
+            <time dateTime={invitation.expiresAt}>{format.date(invitation.expiresAt)}</time>
           ) : (
             '-'
           ),
@@ -94,7 +93,7 @@ export function InvitationsTable({
         ),
       },
     ];
-  }, [t, i18n.language]);
+  }, [t, format]);
 
   const email = revoking?.email ?? '';
   return (
