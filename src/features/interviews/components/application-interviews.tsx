@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useApplicationInterviews } from '../api/list-application-interviews';
 import { useScheduleInterview } from '../api/schedule-interview';
@@ -48,31 +47,33 @@ export function ApplicationInterviews({
   usePreloadScheduleDialog(viewer.canSchedule && canBeScheduled);
   return (
     <div className="stack">
-      {interviews.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {interviews.isError ? <Alert tone="error" title={t('interviews.loadFailed')} /> : null}
-      {interviews.isSuccess && interviews.data.length === 0 ? (
-        <p className="muted">{t('interviews.application.none')}</p>
-      ) : null}
-      {interviews.isSuccess && interviews.data.length > 0 ? (
-        <ul className="interview-rows" aria-label={t('interviews.application.title')}>
-          {interviews.data.map((interview) => (
-            <li key={interview.id} className="interview-row">
-              <div className="interview-row-main">
-                <Link to={interviewHref(interview.id)} className="interview-link">
-                  {time.short(interview)}
-                </Link>
-                <span className="muted interview-meta">
-                  {t(`interviews.kinds.${interview.kind}`)} ·{' '}
-                  {t('interviews.minutes', { count: interview.durationMinutes })}
-                </span>
-              </div>
-              {interview.status === 'cancelled' ? (
-                <span className="badge stage-danger">{t('interviews.status.cancelled')}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={interviews}
+        failed={t('interviews.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="muted">{t('interviews.application.none')}</p>}
+      >
+        {(list) => (
+          <ul className="interview-rows" aria-label={t('interviews.application.title')}>
+            {list.map((interview) => (
+              <li key={interview.id} className="interview-row">
+                <div className="interview-row-main">
+                  <Link to={interviewHref(interview.id)} className="interview-link">
+                    {time.short(interview)}
+                  </Link>
+                  <span className="muted interview-meta">
+                    {t(`interviews.kinds.${interview.kind}`)} ·{' '}
+                    {t('interviews.minutes', { count: interview.durationMinutes })}
+                  </span>
+                </div>
+                {interview.status === 'cancelled' ? (
+                  <span className="badge stage-danger">{t('interviews.status.cancelled')}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {viewer.canSchedule && canBeScheduled ? (
         <div>
           <Button onClick={() => setOpen(true)}>{t('interviews.application.schedule')}</Button>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format/use-format';
 import { toast } from '@/lib/toast';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
@@ -17,7 +18,8 @@ import { useReasonText } from '../lib/refusals';
  * revoking stops it altogether.
  */
 export function CalendarFeedPanel({ uid }: { uid: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const reasonText = useReasonText();
   const feed = useCalendarFeed(uid);
   const create = useCreateCalendarFeed(uid);
@@ -59,9 +61,7 @@ export function CalendarFeedPanel({ uid }: { uid: string }) {
 
   if (feed.isPending) return <Spinner label={t('common.loading')} />;
   const active = feed.data ?? null;
-  const since = active?.createdAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(active.createdAt)
-    : null;
+  const since = active?.createdAt ? format.date(active.createdAt) : null;
   return (
     <div className="stack">
       <p className="field-hint">{t('interviews.feed.intro')}</p>

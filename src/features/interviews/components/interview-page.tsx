@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { webAddressOf } from '@contracts/interview';
@@ -49,41 +50,34 @@ export function InterviewPage({
   const { t } = useTranslation();
   const interview = useInterview(interviewId);
   usePreloadScheduleDialog(viewer.canSchedule);
-  const back = (
-    <p>
-      <Link to={backHref}>{t('interviews.detail.back')}</Link>
-    </p>
-  );
-  if (interview.isPending) return <Spinner label={t('common.loading')} />;
-  if (interview.isError || !interview.data || interview.data.companyId !== companyId) {
-    return (
-      <div className="stack">
-        {back}
-        {interview.isError ? (
-          <Alert tone="error" title={t('interviews.detail.loadFailed')}>
-            <Button variant="secondary" onClick={() => void interview.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Alert tone="warning" title={t('interviews.detail.notFound')} />
-        )}
-      </div>
-    );
-  }
-  const data = interview.data;
-  const isInterviewer = data.interviewerUids.includes(viewer.uid);
+  const zone = timeZone ?? viewerTimeZone();
   return (
     <div className="stack">
-      {back}
-      <DetailsCard
-        interview={data}
-        companyId={companyId}
-        viewer={viewer}
-        applicationHref={applicationHref}
-        timeZone={timeZone ?? viewerTimeZone()}
-      />
-      <ScorecardsSection interview={data} viewer={viewer} isInterviewer={isInterviewer} />
+      <p>
+        <Link to={backHref}>{t('interviews.detail.back')}</Link>
+      </p>
+      <QueryState query={interview} failed={t('interviews.detail.loadFailed')}>
+        {(data) =>
+          data && data.companyId === companyId ? (
+            <>
+              <DetailsCard
+                interview={data}
+                companyId={companyId}
+                viewer={viewer}
+                applicationHref={applicationHref}
+                timeZone={zone}
+              />
+              <ScorecardsSection
+                interview={data}
+                viewer={viewer}
+                isInterviewer={data.interviewerUids.includes(viewer.uid)}
+              />
+            </>
+          ) : (
+            <Alert tone="warning" title={t('interviews.detail.notFound')} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { today } from '@internationalized/date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { Tabs } from '@/components/ui/tabs';
 import { INTERVIEW_LIMITS } from '@contracts/interview';
 import { useInterviews } from '../api/list-interviews';
@@ -71,17 +70,6 @@ export function InterviewsPage({
   };
   const isThisWeek = start.compare(thisWeek) === 0;
 
-  const state = (query: typeof week) =>
-    query.isPending ? (
-      <Spinner label={t('common.loading')} />
-    ) : query.isError ? (
-      <Alert tone="error" title={t('interviews.loadFailed')}>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    ) : null;
-
   return (
     <div className="stack">
       <p className="muted">{t('interviews.inYourZone', { zone })}</p>
@@ -121,31 +109,37 @@ export function InterviewsPage({
                     </Button>
                   </div>
                 </div>
-                {state(week) ?? (
-                  <>
-                    <p className="muted" role="status">
-                      {t('interviews.week.count', { count: week.data?.length ?? 0 })}
-                    </p>
-                    <WeekView
-                      start={start}
-                      interviews={week.data ?? []}
-                      timeZone={zone}
-                      interviewHref={interviewHref}
-                    />
-                  </>
-                )}
+                <QueryState query={week} failed={t('interviews.loadFailed')}>
+                  {(interviews) => (
+                    <>
+                      <p className="muted" role="status">
+                        {t('interviews.week.count', { count: interviews.length })}
+                      </p>
+                      <WeekView
+                        start={start}
+                        interviews={interviews}
+                        timeZone={zone}
+                        interviewHref={interviewHref}
+                      />
+                    </>
+                  )}
+                </QueryState>
               </div>
             ),
           },
           {
             id: 'list',
             title: t('interviews.list.tab'),
-            content: state(upcoming) ?? (
-              <InterviewList
-                interviews={upcomingItems}
-                timeZone={zone}
-                interviewHref={interviewHref}
-              />
+            content: (
+              <QueryState query={upcoming} failed={t('interviews.loadFailed')}>
+                {() => (
+                  <InterviewList
+                    interviews={upcomingItems}
+                    timeZone={zone}
+                    interviewHref={interviewHref}
+                  />
+                )}
+              </QueryState>
             ),
           },
         ]}

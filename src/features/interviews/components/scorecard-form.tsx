@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import type { ScorecardInput } from '../api/submit-scorecard';
@@ -59,7 +60,7 @@ export function ScorecardForm({
   submitted,
   onSubmit,
 }: ScorecardFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formId = useId();
   const errorText = useFormErrorText();
   const attributeLabel = useAttributeLabel();
@@ -93,7 +94,7 @@ export function ScorecardForm({
       setFailed(true);
     }
   });
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   return (
     <form
       className="stack"
@@ -137,11 +138,11 @@ export function ScorecardForm({
                         onBlur={field.onBlur}
                         ref={value === RATINGS[0] ? field.ref : undefined}
                       />
-                      <span aria-hidden="true">{numbers.format(value)}</span>
+                      <span aria-hidden="true">{format.number(value)}</span>
                       <span className="visually-hidden">
                         {t('interviews.scorecard.ratingOf', {
-                          value: numbers.format(value),
-                          max: numbers.format(INTERVIEW_LIMITS.ratingMax),
+                          value: format.number(value),
+                          max: format.number(INTERVIEW_LIMITS.ratingMax),
                           meaning: t(`interviews.scorecard.scale.${value as 1 | 2 | 3 | 4 | 5}`),
                         })}
                       </span>
@@ -207,7 +208,7 @@ export function ScorecardForm({
             label={t('interviews.scorecard.notes')}
             description={t('interviews.scorecard.notesHint', {
               count: INTERVIEW_LIMITS.notesMax,
-              max: numbers.format(INTERVIEW_LIMITS.notesMax),
+              max: format.number(INTERVIEW_LIMITS.notesMax),
             })}
             error={errorText(fieldState.error)}
             rows={5}

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
 import { summarizeScorecards } from '../lib/summary';
 import type { Scorecard } from '../types';
 import { useAttributeLabel } from '../hooks/use-interview-labels';
 import { TableScroll } from '@/components/ui/table-scroll';
+
+const ONE_DECIMAL: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+};
 
 /**
  * The team's scorecards side by side: per attribute each interviewer's rating, the average and
@@ -15,14 +21,10 @@ export function ScorecardSummary({
   attributes: readonly string[];
   scorecards: readonly Scorecard[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const attributeLabel = useAttributeLabel();
   const summary = summarizeScorecards(attributes, scorecards);
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const average = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const format = useFormat();
   if (summary.count === 0) return <p className="muted">{t('interviews.scorecards.none')}</p>;
   const consensus =
     summary.consensus === 'agree'
@@ -64,11 +66,13 @@ export function ScorecardSummary({
                 </th>
                 {row.ratings.map((entry) => (
                   <td key={entry.uid}>
-                    {entry.rating === null ? '–' : numbers.format(entry.rating)}
+                    {entry.rating === null ? '–' : format.number(entry.rating)}
                   </td>
                 ))}
                 <td>
-                  <strong>{row.average === null ? '–' : average.format(row.average)}</strong>
+                  <strong>
+                    {row.average === null ? '–' : format.number(row.average, ONE_DECIMAL)}
+                  </strong>
                 </td>
               </tr>
             ))}
@@ -81,7 +85,7 @@ export function ScorecardSummary({
           {summary.tally.map(({ recommendation, count }) => (
             <li key={recommendation} className={`tally-item recommendation-${recommendation}`}>
               <span>{t(`interviews.recommendations.${recommendation}`)}</span>
-              <strong>{numbers.format(count)}</strong>
+              <strong>{format.number(count)}</strong>
             </li>
           ))}
         </ul>

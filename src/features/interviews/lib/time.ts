@@ -10,6 +10,7 @@ import {
   toZoned,
   type ZonedDateTime,
 } from '@internationalized/date';
+import { dateTimeFormat } from '@/lib/format/intl';
 import { WEEK_LENGTH } from '../constants';
 
 /** The time zone this browser runs in (the viewer's), e.g. "Europe/Berlin". */
@@ -137,14 +138,12 @@ export function parseDayKey(text: string | null): CalendarDate | null {
 
 /** The time of day of `instant` in `timeZone` in `locale`: "15:00", "3:00 PM". */
 export function formatClock(instant: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 /** The day and time of `instant` in `timeZone` in `locale`: "Tue, 10 Nov 2026, 15:00". */
 export function formatDateTime(instant: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -157,7 +156,7 @@ export function formatDateTime(instant: Date, timeZone: string, locale: string):
 
 /** The full date and time: "Tuesday, 10 November 2026 at 15:00". */
 export function formatLongDateTime(instant: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     dateStyle: 'full',
     timeStyle: 'short',
@@ -168,11 +167,9 @@ export function formatLongDateTime(instant: Date, timeZone: string, locale: stri
 export function formatWeekday(day: CalendarDate, timeZone: string, locale: string) {
   const instant = toZoned(day, timeZone).toDate();
   return {
-    weekday: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(instant),
-    date: new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(
-      instant,
-    ),
-    long: new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(instant),
+    weekday: dateTimeFormat(locale, { timeZone, weekday: 'short' }).format(instant),
+    date: dateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(instant),
+    long: dateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(instant),
   };
 }
 
@@ -180,7 +177,7 @@ export function formatWeekday(day: CalendarDate, timeZone: string, locale: strin
 export function formatWeekRange(start: CalendarDate, timeZone: string, locale: string): string {
   const first = toZoned(start, timeZone).toDate();
   const last = toZoned(start.add({ days: WEEK_LENGTH - 1 }), timeZone).toDate();
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -191,7 +188,7 @@ export function formatWeekRange(start: CalendarDate, timeZone: string, locale: s
 
 /** A zone's short name at `instant` in `locale` ("GMT-5", "CET"), for a compact label. */
 export function zoneAbbreviation(instant: Date, timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((entry) => entry.type === 'timeZoneName');
   return part?.value ?? timeZone;
