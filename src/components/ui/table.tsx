@@ -13,6 +13,7 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { collator } from '@/lib/format/intl';
 import './checkbox.css';
 import './data-table.css';
 
@@ -98,10 +99,10 @@ export function Table<T>({
     const wrapped = rows.map((row) => ({ id: rowId(row), row }));
     const column = columns.find((entry) => entry.id === currentSort?.column);
     if (controlled || !column?.sortValue || !currentSort) return wrapped;
-    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    const names = collator(locale, { numeric: true, sensitivity: 'base' });
     const value = column.sortValue;
     const sign = currentSort.direction === 'descending' ? -1 : 1;
-    return [...wrapped].sort((a, b) => sign * compareValues(value(a.row), value(b.row), collator));
+    return [...wrapped].sort((a, b) => sign * compareValues(value(a.row), value(b.row), names));
   }, [rows, rowId, columns, currentSort, controlled, locale]);
 
   const rowHeaderId = (columns.find((column) => column.isRowHeader) ?? columns[0])?.id;

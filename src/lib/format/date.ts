@@ -1,3 +1,6 @@
+// Dates as the product writes them in lists: a short date in the reader's language.
+import { dateTimeFormat } from './intl';
+
 const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** Dates travel as ISO 8601 strings (`2026-11-22` or `2026-11-22T10:00:00Z`). */
@@ -24,7 +27,7 @@ export function formatDate(
   try {
     const date = toDate(value);
     if (!date || Number.isNaN(date.getTime())) return '-';
-    return date.toLocaleDateString(language, SHORT_DATE);
+    return dateTimeFormat(language, SHORT_DATE).format(date);
   } catch {
     return '-';
   }

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { numberFormat } from '@/lib/format/intl';
 
 /** The field errors every form shares, under `forms.errors.*` in the locale files. */
 export const FORM_ERROR_KEYS = [
@@ -107,7 +108,7 @@ export function formErrorText(
   const message = error.message ?? '';
   const parsed = parseFormMessage(message);
   if (parsed) {
-    const numbers = new Intl.NumberFormat(i18n.language);
+    const numbers = numberFormat(i18n.language);
     const params = Object.fromEntries(
       Object.entries(parsed.params ?? {}).map(([name, value]) => [
         name,

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format/use-format';
 import { useHiringReport } from '../api/get-hiring-report';
 import { defaultRange, rangeError, rangeInstants, type DayRange } from '../lib/range';
 import { csvFileName, reportTables, type CellKind } from '../lib/report-tables';
@@ -29,6 +30,9 @@ function reasonKey(error: unknown): ReportReason {
 }
 
 /** Nothing was counted: no application created and no interview held in the period. */
+/** Report figures are written with at most one decimal. */
+const UP_TO_ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+
 const isEmptyReport = (report: HiringReport) =>
   report.applications === 0 && report.interviewsPerWeek.every((row) => row.interviews === 0);
 
@@ -46,20 +50,21 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
   const instants = problem ? rangeInstants(initial) : rangeInstants(range);
   const query = useHiringReport({ companyId, ...instants, jobId: jobId || null }, problem === null);
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const language = i18n.language;
+  const format = useFormat();
 
-  const formatters = useMemo(() => {
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
+  const formatters = useMemo(
+    () => ({
       value: (value: number, kind: CellKind) =>
-        kind === 'percent' ? percent.format(value / 100) : number.format(value),
-      number: (value: number) => number.format(value),
-      percent: (value: number) => percent.format(value / 100),
-      day: (iso: string) => day.format(new Date(`${iso}T00:00:00.000Z`)),
-    };
-  }, [language]);
+        kind === 'percent'
+          ? format.percent(value / 100, UP_TO_ONE_DECIMAL)
+          : format.number(value, UP_TO_ONE_DECIMAL),
+      number: (value: number) => format.number(value, UP_TO_ONE_DECIMAL),
+      percent: (value: number) => format.percent(value / 100, UP_TO_ONE_DECIMAL),
+      day: (iso: string) =>
+        format.date(`${iso}T00:00:00.000Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+    }),
+    [format],
+  );
 
   const report = query.data;
   const jobs: ReportJob[] = report?.jobs ?? [];
