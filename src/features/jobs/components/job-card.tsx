@@ -31,3 +31,24 @@ export function JobCard({ job, href, actions }: JobCardProps) {
     </article>
   );
 }
+
+/** Jobs as a list of cards, each linking to the job, with the screen's actions. */
+export function JobList({
+  jobs,
+  jobHref,
+  renderJobActions,
+}: {
+  jobs: readonly Job[];
+  jobHref: (job: Job) => string;
+  renderJobActions?: ((job: Job) => ReactNode) | undefined;
+}) {
+  return (
+    <ul className="job-list">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,7 +6,7 @@ import type { Job } from '@contracts/job';
 import { EMPTY_FILTERS } from '@domain/job-search-filters';
 import { useJobSearch } from '../api/search-jobs';
 import { MAX_MATCH_PAGES } from '../constants';
-import { JobCard } from './job-card';
+import { JobList } from './job-card';
 import './jobs.css';
 
 export interface JobMatchesProps {
@@ -45,15 +45,7 @@ export function JobMatches({
           return <Spinner label={t('common.loading')} />;
         }
         if (jobs.length === 0) return <p className="muted">{t('jobs.matches.none')}</p>;
-        return (
-          <ul className="job-list">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
-              </li>
-            ))}
-          </ul>
-        );
+        return <JobList jobs={jobs} jobHref={jobHref} renderJobActions={renderJobActions} />;
       }}
     </QueryState>
   );

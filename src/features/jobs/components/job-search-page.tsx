@@ -24,7 +24,7 @@ import * as z from 'zod/mini';
 import { useJobCount } from '../api/count-jobs';
 import { useJobSearch } from '../api/search-jobs';
 import { MIN_SALARY_CHOICES } from '../constants';
-import { JobCard } from './job-card';
+import { JobList } from './job-card';
 import { useJobVocabulary } from './job-facts';
 import './jobs.css';
 
@@ -216,13 +216,7 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
         >
           {() =>
             jobs.length > 0 ? (
-              <ul className="job-list">
-                {jobs.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} href={jobHref(job)} actions={renderJobActions?.(job)} />
-                  </li>
-                ))}
-              </ul>
+              <JobList jobs={jobs} jobHref={jobHref} renderJobActions={renderJobActions} />
             ) : null
           }
         </QueryState>
