@@ -6,7 +6,7 @@ import { RootLayout } from './root-layout';
 import { adminScreens } from './routes/admin/screens';
 import { employerScreens } from './routes/employer/screens';
 import { jobSeekerScreens } from './routes/job-seeker/screens';
-import type { RoleScreens } from './shell/screen';
+import type { RoleScreens } from './shell/screen-types';
 import { ScreenBoundary } from './shell/screen-boundary';
 
 // Each route's code loads when the route is visited; the sign-in pages never load Firestore.

@@ -10,7 +10,7 @@ import { usePermissionsStore } from '@/features/permissions/stores/permissions-s
 import { lazy } from '@/lib/lazy-component';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ROLE_SCREENS, roleShellRoutes } from '../router';
-import type { RoleScreens, Screen } from '../shell/screen';
+import type { RoleScreens, Screen } from '../shell/screen-types';
 
 const initialAuth = useAuthStore.getInitialState();
 const initialPermissions = usePermissionsStore.getInitialState();

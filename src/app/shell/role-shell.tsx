@@ -13,7 +13,7 @@ import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
 import { RequireRole } from '../require-role';
 import { useFeedbackAuthor } from '../use-feedback-author';
 import { DashboardLoading } from './deferred-cards';
-import type { Screen, ScreenHandle } from './screen';
+import type { Screen, ScreenHandle } from './screen-types';
 import { useNavAccess, useScreenAccess } from './use-screen-access';
 
 /** The handle of the deepest matched screen (every screen of a shell has one). */

@@ -3,7 +3,7 @@ import type { SessionHint } from '@/features/auth/lib/session-hint';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { permissionsFor } from '@/features/permissions/lib/role-permissions';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
-import type { ScreenAccess } from './screen';
+import type { ScreenAccess } from './screen-types';
 
 type AccessCheck = (access: ScreenAccess) => boolean | null;
 

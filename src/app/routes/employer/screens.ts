@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { lazy } from '@/lib/lazy-component';
-import type { Screen } from '../../shell/screen';
+import type { Screen } from '../../shell/screen-types';
 
 export const employerScreens: readonly Screen[] = [
   {

@@ -1,3 +1,5 @@
+// The types of a role's screen table (src/app/routes/<role>/screens.ts): what a screen is, what the
+// shell reads from it (its route handle) and what access it needs.
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Permission, Role, TeamPermissionFlag } from '@contracts/roles';
