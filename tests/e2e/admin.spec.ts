@@ -10,14 +10,13 @@ import type en from '../../public/locales/en/common.json';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
-  expectAccessible,
   messages,
   signIn,
-  snap,
   usePreferences,
   type Locale,
   openSignedIn,
-} from './support';
+} from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;

@@ -10,7 +10,7 @@ import {
   SESSION_STORAGE_KEY,
   SHARED_ACTIVITY_KEY,
 } from '../../src/features/session/constants.ts';
-import { expectSignedIn, PERSONAS, signIn, storageStateOf, type Persona } from './support';
+import { expectSignedIn, PERSONAS, signIn, storageStateOf, type Persona } from './personas';
 
 /** The idle session's own records: every test's session starts afresh from its own page load. */
 const SESSION_KEYS = new Set<string>([SESSION_STORAGE_KEY, SESSION_ENDED_KEY, SHARED_ACTIVITY_KEY]);

@@ -10,15 +10,8 @@
 // than the screens' own rendering.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  expectAccessible,
-  expectSignedIn,
-  messages,
-  snap,
-  usePreferences,
-  type Locale,
-  type Persona,
-} from './support';
+import { expectSignedIn, messages, usePreferences, type Locale, type Persona } from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@
 // fails right after, the page does not reload again but shows the failure in place of the screen,
 // with the role's navigation working; once the code is there, "Try again" shows the screen.
 import { expect, test } from './fixtures';
-import { expectSignedIn } from './support';
+import { expectSignedIn } from './personas';
 
 test.use({ persona: 'employer' });
 

@@ -6,15 +6,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
-import {
-  ACCOUNTS,
-  expectAccessible,
-  expectSignedIn,
-  messages,
-  snap,
-  usePreferences,
-  type Locale,
-} from './support';
+import { ACCOUNTS, expectSignedIn, messages, usePreferences, type Locale } from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 interface FeedbackMessages {
   launcher: { label: string };

@@ -9,7 +9,7 @@
 // does to the browser state (a sign-out, a language) stays in it. `openContext` opens another
 // browser (another person), watched the same way, signed in as a persona or signed out.
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { storageStateOf, type Persona } from './support';
+import { storageStateOf, type Persona } from './personas';
 
 async function watchCsp(context: BrowserContext, violations: string[]) {
   await context.addInitScript(() => {

@@ -12,11 +12,11 @@ import {
   expectSignedIn,
   messages,
   signIn,
-  snap,
   usePreferences,
   type Locale,
   openSignedIn,
-} from './support';
+} from './personas';
+import { snap } from './page-checks';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;

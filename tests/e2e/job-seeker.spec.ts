@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
-import { expectAccessible, messages, snap, type Locale, openSignedIn } from './support';
+import { messages, type Locale, openSignedIn } from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 type Texts = typeof en;
 const SEARCH_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { messages, usePreferences, type Locale } from './support';
+import { messages, usePreferences, type Locale } from './personas';
 
 const LOCALES: Locale[] = ['en', 'de', 'it', 'fr', 'es', 'ar'];
 

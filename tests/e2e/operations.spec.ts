@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
 import { caughtMails, mailCatcherUrl } from './mail';
-import { ACCOUNTS, expectAccessible, messages, snap, type Locale, openSignedIn } from './support';
+import { ACCOUNTS, messages, type Locale, openSignedIn } from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;

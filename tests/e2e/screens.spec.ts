@@ -4,14 +4,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
-  expectAccessible,
   expectSignedIn,
   signIn,
-  snap,
   usePreferences,
   type Locale,
   type Persona,
-} from './support';
+} from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 const VARIANTS = [
   { locale: 'en', theme: 'light' },

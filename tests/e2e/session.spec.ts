@@ -5,7 +5,8 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SeedAccount } from '../../scripts/lib/accounts.ts';
 import { SESSION_TIMEOUT_MS, WARNING_TIME_MS } from '../../src/features/session/constants.ts';
-import { ACCOUNTS, expectAccessible, signIn, snap } from './support';
+import { ACCOUNTS, signIn } from './personas';
+import { expectAccessible, snap } from './page-checks';
 
 const MINUTE = 60_000;
 /** Just past the moment the warning opens (at 5 minutes left of 30). */

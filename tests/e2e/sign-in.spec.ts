@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, messages, signIn, usePreferences } from './support';
+import { ACCOUNTS, messages, signIn, usePreferences } from './personas';
 
 const ROLE_LANDINGS = [
   { account: ACCOUNTS.admin, path: '/dashboard/admin', heading: 'Administration' },

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
-import { expectSignedIn, messages, usePreferences, type Locale } from './support';
+import { expectSignedIn, messages, usePreferences, type Locale } from './personas';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;
