@@ -1,4 +1,5 @@
 import { isRole } from '@contracts/roles';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 /**
@@ -6,7 +7,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
  * which has no database). Null when nobody can give feedback here.
  */
 export function useFeedbackAuthor(): string | null {
-  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const uid = useUserId();
   const role = useAuthStore((state) => state.role);
   const localDemoSession = useAuthStore((state) => state.localDemoSession);
   return uid && isRole(role) && !localDemoSession ? uid : null;

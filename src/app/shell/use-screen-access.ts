@@ -1,4 +1,5 @@
 import type { TeamPermissionFlag } from '@contracts/roles';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import type { SessionHint } from '@/features/auth/lib/session-hint';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { permissionsFor } from '@/features/permissions/lib/role-permissions';
@@ -38,7 +39,7 @@ function hintedAccess(hint: SessionHint, access: ScreenAccess): boolean {
  * sign-in or a page load the store may still hold nobody's (empty, not loading) for a moment.
  */
 export function useScreenAccess(): AccessCheck {
-  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const uid = useUserId();
   const role = useAuthStore((state) => state.role);
   const ready = usePermissionsStore(
     (state) => !state.loading && state.subject?.uid === uid && state.role === role,

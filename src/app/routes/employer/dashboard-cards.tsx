@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { applicationPath, editJobPath, interviewPath, paths } from '@/config/paths';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useCompanyApplications } from '@/features/candidates/api/list-company-applications';
 import { NextInterviews } from '@/features/interviews/components/next-interviews';
@@ -128,7 +129,7 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
 
 export default function EmployerDashboardCards() {
   const { t } = useTranslation();
-  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const uid = useUserId();
   const companyId = useAuthStore((state) => state.profile?.companyId ?? null);
   const refreshProfile = useAuthStore((state) => state.refreshProfile);
   const can = usePermissionsStore((state) => state.hasTeamPermission);

@@ -1,10 +1,10 @@
 import { jobPath, paths } from '@/config/paths';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { MyApplications } from '@/features/candidates/components/my-applications';
 import {
   InterviewNoticeLine,
   useInterviewNotices,
 } from '@/features/interviews/components/interview-notices';
-import { useUserId } from './use-job-actions';
 
 /** The person's applications with their current stage (and an interview when one is scheduled). */
 export default function JobSeekerApplicationsRoute() {

@@ -1,5 +1,5 @@
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { CareerRolesPage } from '@/features/career-roles/components/career-roles-page';
-import { useUserId } from './use-job-actions';
 
 export default function JobSeekerCareerRolesRoute() {
   return <CareerRolesPage userId={useUserId()} />;

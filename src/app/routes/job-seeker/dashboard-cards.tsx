@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { jobPath, paths } from '@/config/paths';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { RoleSuggestions } from '@/features/career-roles/components/role-suggestions';
 import { useCareerRoles } from '@/features/career-roles/hooks/use-career-roles';
 import { MyApplications } from '@/features/candidates/components/my-applications';
@@ -14,7 +15,7 @@ import {
 } from '@/features/interviews/components/interview-notices';
 import { JobMatches } from '@/features/jobs/components/job-matches';
 import { SavedJobsSummary } from '@/features/saved-jobs/components/saved-jobs-summary';
-import { useJobLinks, useSaveAction, useUserId } from './use-job-actions';
+import { useJobLinks, useSaveAction } from './use-job-actions';
 
 const LATEST_SAVED = 3;
 const TARGET_ROLE_JOBS = 3;

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { SavedJobsList } from '@/features/saved-jobs/components/saved-jobs-list';
-import { useJobLinks, useUserId } from './use-job-actions';
+import { useJobLinks } from './use-job-actions';
 
 export default function JobSeekerSavedJobsRoute() {
   const userId = useUserId();

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { jobPath, paths } from '@/config/paths';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ApplyButton } from '@/features/candidates/components/apply-button';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import type { Job } from '@contracts/job';
-
-/** The signed-in person's id (the demo session's too), or null. */
-export const useUserId = () => useAuthStore((state) => state.user?.uid ?? null);
 
 /** Job links that remember the search they came from, so "Back to results" restores it. */
 export function useJobLinks() {
