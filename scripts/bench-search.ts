@@ -6,7 +6,8 @@ import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { createServer } from 'vite';
 import { localAppEnv } from './lib/app-env.ts';
 import { emulatorEnv, PROJECT_ID, ROOT } from './lib/emulator-config.ts';
-import { DEFAULT_JOB_COUNT, generateJobs, referenceDate } from './seed.ts';
+import { referenceDate } from './lib/seed-reference.ts';
+import { DEFAULT_JOB_COUNT, generateJobs } from './seed-postings.ts';
 import { EMPTY_FILTERS, type JobSearchFilters } from '@domain/job-search-filters';
 
 const WRITE_BATCH = 500;

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '@contracts/collections';
 import { FEATURE_SUGGESTION_IDS } from '@contracts/feedback';
 import { computeOverview } from '@contracts/platform-analytics';
 import { userSearchTokens } from '@contracts/user-admin';
-import { checkSeedDocs, withTriggerFields } from './seed.ts';
+import { checkSeedDocs, withTriggerFields } from './lib/seed-write.ts';
 import { FEATURE_STATUS_SEED, FEEDBACK_SEED, generateFeedback } from './seed-feedback.ts';
 import { ANALYTICS_SEED_DAYS, generateAnalytics } from './seed-platform-analytics.ts';
 

@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { applicationSchema, matchScore } from '@contracts/application';
 import { candidateSchema } from '@contracts/candidate';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
-import {
-  checkSeedDocs,
-  companyPostings,
-  generateApplications,
-  generateCandidates,
-} from './seed.ts';
+import { checkSeedDocs } from './lib/seed-write.ts';
+import { generateApplications, generateCandidates } from './seed-candidates.ts';
+import { companyPostings } from './seed-postings.ts';
 
 const today = new Date('2026-11-22T00:00:00.000Z');
 const open = companyPostings(today).filter((posting) => posting.status === 'open');

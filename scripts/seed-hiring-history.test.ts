@@ -19,7 +19,8 @@ import { DAY_MS } from '@contracts/fields';
 import { interviewNoticeSchema, interviewSchema } from '@contracts/interview';
 import { computeHiringReport, type ReportApplication } from '@domain/reports';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
-import { checkSeedDocs, generateApplications } from './seed.ts';
+import { checkSeedDocs } from './lib/seed-write.ts';
+import { generateApplications } from './seed-candidates.ts';
 import { generateHiringHistory, HISTORY_PLAN } from './seed-hiring-history.ts';
 
 // a Sunday, as in the other seed tests

@@ -22,14 +22,10 @@ import {
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import type { Locale } from '@contracts/locales';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
-import {
-  checkSeedDocs,
-  companyPostings,
-  generateCandidates,
-  SEEDED_COMPANY_NAME,
-  type SeedJob,
-} from './seed.ts';
 import type { SeedDoc } from './lib/seed-doc.ts';
+import { checkSeedDocs } from './lib/seed-write.ts';
+import { generateCandidates } from './seed-candidates.ts';
+import { companyPostings, SEEDED_COMPANY_NAME, type SeedJob } from './seed-postings.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { POSTING_LIMITS, postingInputSchema, postingSchema } from '@contracts/job';
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
-import { checkSeedDocs, companyPostings, generateJobs, SEEDED_COMPANY_NAME } from './seed.ts';
+import { checkSeedDocs } from './lib/seed-write.ts';
+import { companyPostings, generateJobs, SEEDED_COMPANY_NAME } from './seed-postings.ts';
 
 const today = new Date('2026-11-22T00:00:00.000Z');
 
