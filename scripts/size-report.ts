@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/emulator-config.ts';
+import { appRoutes, routeNamed, screenModules } from './lib/screen-modules.ts';
 
 interface ManifestChunk {
   file: string;
@@ -15,43 +16,26 @@ type Manifest = Record<string, ManifestChunk>;
 
 const SHELL = 'src/app/shell/role-shell.tsx';
 
-/** Route → the modules that render it (lazy imports of src/app/router.tsx and the role screens). */
-export const ROUTE_MODULES: Record<string, readonly string[]> = {
-  '/auth/login': ['src/app/routes/auth/login-route.tsx'],
-  '/auth/register': ['src/app/routes/auth/register-route.tsx'],
-  '/auth/forgot-password': ['src/app/routes/auth/forgot-password-route.tsx'],
-  '/invitations/accept': ['src/app/routes/invitations/accept-invitation-route.tsx'],
-  '/dashboard/admin': [SHELL, 'src/app/routes/admin/dashboard-route.tsx'],
-  '/dashboard/admin/audit': [SHELL, 'src/app/routes/admin/audit-route.tsx'],
-  '/dashboard/admin/users': [SHELL, 'src/app/routes/admin/users-route.tsx'],
-  '/dashboard/admin/users/:uid': [SHELL, 'src/app/routes/admin/user-route.tsx'],
-  '/dashboard/admin/feedback': [SHELL, 'src/app/routes/admin/feedback-route.tsx'],
-  '/dashboard/admin/analytics': [SHELL, 'src/app/routes/admin/analytics-route.tsx'],
-  '/dashboard/employer': [SHELL, 'src/app/routes/employer/dashboard-route.tsx'],
-  '/dashboard/employer/jobs': [SHELL, 'src/app/routes/employer/jobs-route.tsx'],
-  '/dashboard/employer/jobs/new': [SHELL, 'src/app/routes/employer/new-job-route.tsx'],
-  '/dashboard/employer/jobs/:jobId/edit': [SHELL, 'src/app/routes/employer/edit-job-route.tsx'],
-  '/dashboard/employer/candidates': [SHELL, 'src/app/routes/employer/candidates-route.tsx'],
-  '/dashboard/employer/candidates/:applicationId': [
-    SHELL,
-    'src/app/routes/employer/application-route.tsx',
-  ],
-  '/dashboard/employer/team': [SHELL, 'src/app/routes/employer/team-route.tsx'],
-  '/dashboard/employer/interviews': [SHELL, 'src/app/routes/employer/interviews-route.tsx'],
-  '/dashboard/employer/interviews/:interviewId': [
-    SHELL,
-    'src/app/routes/employer/interview-route.tsx',
-  ],
-  '/dashboard/employer/reports': [SHELL, 'src/app/routes/employer/reports-route.tsx'],
-  '/dashboard/employer/billing': [SHELL, 'src/app/routes/employer/billing-route.tsx'],
-  '/dashboard/employer/integrations': [SHELL, 'src/app/routes/employer/integrations-route.tsx'],
-  '/dashboard/job-seeker': [SHELL, 'src/app/routes/job-seeker/dashboard-route.tsx'],
-  '/dashboard/job-seeker/jobs': [SHELL, 'src/app/routes/job-seeker/jobs-route.tsx'],
-  '/dashboard/job-seeker/jobs/:jobId': [SHELL, 'src/app/routes/job-seeker/job-route.tsx'],
-  '/dashboard/job-seeker/saved-jobs': [SHELL, 'src/app/routes/job-seeker/saved-jobs-route.tsx'],
-  '/dashboard/job-seeker/career-roles': [SHELL, 'src/app/routes/job-seeker/career-roles-route.tsx'],
-  '/dashboard/job-seeker/applications': [SHELL, 'src/app/routes/job-seeker/applications-route.tsx'],
-};
+/**
+ * The pages outside the role shells that the report measures, by their names in
+ * src/config/paths.ts: signing in and accepting an invitation.
+ */
+const PAGE_MODULES: [name: string, module: string][] = [
+  ['login', 'src/app/routes/auth/login-route.tsx'],
+  ['register', 'src/app/routes/auth/register-route.tsx'],
+  ['forgotPassword', 'src/app/routes/auth/forgot-password-route.tsx'],
+  ['acceptInvitation', 'src/app/routes/invitations/accept-invitation-route.tsx'],
+];
+
+const routes = appRoutes(ROOT);
+/**
+ * Route → the modules that render it: those pages, then every screen of the role shells' tables
+ * (src/app/routes/<role>/screens.ts), each with the shell it renders in.
+ */
+export const ROUTE_MODULES: Record<string, readonly string[]> = Object.fromEntries([
+  ...PAGE_MODULES.map(([name, module]): [string, string[]] => [routeNamed(routes, name), [module]]),
+  ...screenModules(ROOT).map(([route, module]): [string, string[]] => [route, [SHELL, module]]),
+]);
 
 /** `npm test` fails when the login page loads more than this first (gzip bytes). */
 export const LOGIN_BUDGET_BYTES = 150 * 1024;
