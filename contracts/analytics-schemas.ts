@@ -62,7 +62,7 @@ const userAgent = text(MAX_USER_AGENT_CHARS);
 
 const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, typed('a JSON object'));
 
-export const webVitalSchema = strict({
+const webVitalSchema = strict({
   name: z.enum(WEB_VITAL_NAMES, typed(`one of ${WEB_VITAL_NAMES.join(', ')}`)),
   value: number().min(0, 'must not be negative').max(MAX_METRIC_VALUE, 'is too large'),
   id: text(MAX_ID_CHARS),
@@ -73,7 +73,7 @@ export const webVitalSchema = strict({
   userAgent,
 });
 
-export const customMetricSchema = strict({
+const customMetricSchema = strict({
   name: slug(MAX_NAME_CHARS),
   value: metricValue,
   category: slug(MAX_NAME_CHARS),
@@ -81,7 +81,7 @@ export const customMetricSchema = strict({
   timestamp,
 });
 
-export const apiMetricSchema = strict({
+const apiMetricSchema = strict({
   url,
   method: z.enum(HTTP_METHODS, typed(`one of ${HTTP_METHODS.join(', ')}`)),
   duration: number().min(0, 'must not be negative').max(MAX_METRIC_VALUE, 'is too large'),
@@ -92,7 +92,7 @@ export const apiMetricSchema = strict({
   timestamp,
 });
 
-export const errorSchema = strict({
+const errorSchema = strict({
   message: text(MAX_MESSAGE_CHARS),
   // A stack may be missing (a rejection with a plain value); a long one is cut, never refused.
   stack: z
@@ -126,7 +126,7 @@ const propertyValue = z.unknown().superRefine((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'must be a string, a number, true, false or null' });
 });
 
-export const eventSchema = strict({
+const eventSchema = strict({
   eventName: text(MAX_NAME_CHARS).regex(
     EVENT_NAME,
     'must be snake_case: lowercase letters, digits and _',

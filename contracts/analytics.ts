@@ -70,7 +70,7 @@ export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type WebVitalRating = (typeof WEB_VITAL_RATINGS)[number];
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export function isHttpMethod(value: string): value is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(value);

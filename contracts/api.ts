@@ -49,7 +49,7 @@ export interface ApiBodyRule {
 }
 
 /** The media types of every POST endpoint: JSON, sent as text/plain (the app) or application/json. */
-export const API_BODY_TYPES = ['text/plain', 'application/json'] as const;
+const API_BODY_TYPES = ['text/plain', 'application/json'] as const;
 
 /** POST /api/auth/failed-sign-in: a small JSON object. A form's encodings are refused. */
 export const FAILED_SIGN_IN_BODY: ApiBodyRule = {

@@ -87,7 +87,7 @@ export const auditQuotaSchema = z.object({
 export type AuditQuotaDocument = z.infer<typeof auditQuotaSchema>;
 
 /** One more entry on the counter: in the current window (count + 1), or the first of a new one. */
-export type AuditQuotaStep = { sameWindow: true; count: number } | { sameWindow: false; count: 1 };
+type AuditQuotaStep = { sameWindow: true; count: number } | { sameWindow: false; count: 1 };
 
 /**
  * The ways to count one more entry at `nowMs` (the client's clock), the likelier first: the rules
@@ -152,7 +152,7 @@ export const FAILED_SIGN_IN_WINDOW_MS = 10 * 60_000;
 export const FAILED_SIGN_IN_REPORTS_PER_MINUTE = 20;
 export const FAILED_SIGN_IN_REPORTS_PER_EMAIL_PER_MINUTE = 10;
 /** Firebase Auth takes passwords of at most 4096 characters. */
-export const PASSWORD_MAX_LENGTH = 4096;
+const PASSWORD_MAX_LENGTH = 4096;
 
 /**
  * POST /api/auth/failed-sign-in: the attempt that failed, email (compared lower-cased) and the

@@ -10,7 +10,7 @@ import { timestampField } from './fields.js';
 export { RENEWAL_INTERVALS };
 export type BillingInterval = (typeof RENEWAL_INTERVALS)[number];
 
-export const CURRENCIES = ['USD'] as const;
+const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
@@ -37,14 +37,14 @@ export function planPrice(plan: PlanId, interval: BillingInterval): number {
   return interval === 'year' ? monthly * YEARLY_MONTHS_CHARGED : monthly;
 }
 
-export interface RenewalChargeInput {
+interface RenewalChargeInput {
   plan: PlanId;
   interval: BillingInterval;
   /** A whole percentage 0..100 off this renewal (the feedback discount), 0 without one. */
   discountPercent: number;
 }
 
-export interface RenewalCharge {
+interface RenewalCharge {
   /** The plan's price for the interval, in cents. */
   amount: number;
   /** What the discount takes off, in cents. */
@@ -84,7 +84,7 @@ export function renewalCharge({
   return discountedCharge(planPrice(plan, interval), discountPercent);
 }
 
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const cents = z.int().check(z.gte(0));
@@ -92,7 +92,7 @@ const planId = z.enum(PLAN_IDS);
 const interval = z.enum(RENEWAL_INTERVALS);
 
 /** The discount the next renewal will take: the owner's feedback discount for that renewal day. */
-export const upcomingDiscountSchema = z.object({
+const upcomingDiscountSchema = z.object({
   /** discounts/{ownerUid}_{renewal day} */
   discountId: z.string(),
   percent: z.int().check(z.gte(0), z.lte(100)),
@@ -100,7 +100,7 @@ export const upcomingDiscountSchema = z.object({
 export type UpcomingDiscount = z.infer<typeof upcomingDiscountSchema>;
 
 /** What the payment provider lets us show about the card: never its number. */
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   brand: z.string().check(z.maxLength(40)),
   last4: z.string().check(z.regex(/^\d{4}$/)),
 });
@@ -135,7 +135,7 @@ export type SubscriptionDocument = z.infer<typeof subscriptionSchema>;
  * figures first, so a retry charges exactly the same with the same idempotency key), then `paid`
  * or `failed`.
  */
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
+const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** subscriptions/{companyId}/invoices/{renewal day}: one per renewal, written once. */

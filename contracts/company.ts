@@ -39,7 +39,7 @@ export const INVITATION_STATUSES = ['pending', 'accepted'] as const;
 
 /** A company sends at most this many invitations in 24 hours (the server refuses the rest). */
 export const INVITATIONS_PER_DAY = 20;
-export const INVITATION_REFUSALS = ['daily-limit'] as const;
+const INVITATION_REFUSALS = ['daily-limit'] as const;
 export type InvitationRefusal = (typeof INVITATION_REFUSALS)[number];
 
 /**

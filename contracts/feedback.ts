@@ -91,7 +91,7 @@ export const FEATURE_SUGGESTIONS = [
 export const FEATURE_SUGGESTION_IDS = FEATURE_SUGGESTIONS.map((feature) => feature.id);
 export type BuiltInFeatureId = (typeof FEATURE_SUGGESTIONS)[number]['id'];
 
-export const DISCOUNT_STATUSES = ['pending', 'applied'] as const;
+const DISCOUNT_STATUSES = ['pending', 'applied'] as const;
 export const RENEWAL_INTERVALS = ['month', 'year'] as const;
 
 /** discounts/{uid}_{renewal day}: recorded by the server alone, one per renewal period. */

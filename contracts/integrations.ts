@@ -21,7 +21,7 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What a delivery may carry: a subscribed event, or the test event sent on request. */
-export const WEBHOOK_DELIVERY_TYPES = [...WEBHOOK_EVENTS, 'ping'] as const;
+const WEBHOOK_DELIVERY_TYPES = [...WEBHOOK_EVENTS, 'ping'] as const;
 export type WebhookDeliveryType = (typeof WEBHOOK_DELIVERY_TYPES)[number];
 
 /**
@@ -29,7 +29,7 @@ export type WebhookDeliveryType = (typeof WEBHOOK_DELIVERY_TYPES)[number];
  * endpoint answered 2xx; retrying: a try failed, the next is due at `nextAttemptAt`; failed: every
  * try failed (or the webhook was deleted or switched off meanwhile).
  */
-export const WEBHOOK_DELIVERY_STATUSES = [
+const WEBHOOK_DELIVERY_STATUSES = [
   'pending',
   'delivering',
   'delivered',

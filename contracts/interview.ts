@@ -12,7 +12,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from './user-rules.js';
 export const INTERVIEW_KINDS = ['video', 'phone', 'onSite'] as const;
 export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
 
-export const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const;
+const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** Strong no … strong yes, in that order. */
@@ -49,7 +49,7 @@ export function interviewAttributesOf(skills: readonly string[]): string[] {
 /** A document id: never a `/`, which would reach into another collection. */
 const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 
-export const interviewerSchema = z.object({
+const interviewerSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   name: z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH)),
   email: z.string(),

@@ -1,6 +1,6 @@
 // Occupational families of the seeded job market: a title stem and the skills employers ask for.
 // Everything random about a job (company, city, wording, pay, dates) comes from faker.
-export interface JobFamily {
+interface JobFamily {
   title: string;
   skills: readonly string[];
   /** Yearly base salary in USD of a mid-level hire. */

@@ -67,7 +67,7 @@ export const EXPERIENCE_VALUES: readonly ExperienceLevel[] = EXPERIENCE_LEVELS.m
 );
 
 /** The names of a job's twelve fields. */
-export const JOB_FIELDS = fieldNames(jobSchema) as (keyof Job)[];
+const JOB_FIELDS = fieldNames(jobSchema) as (keyof Job)[];
 
 /** Just the job's own fields of a value that holds more (a stored job, a saved one). */
 export function pickJob(value: Job): Job {

@@ -21,7 +21,7 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
  * redelivered event does not send it again); sent; retrying: a try failed, the next is due at
  * `nextAttemptAt`; failed: every try failed.
  */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const;
+const MAIL_STATUSES = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The wait after the first failed try; each next wait doubles, up to MAIL_MAX_RETRY_DELAY_MS. */
@@ -57,7 +57,7 @@ export const MAIL_CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const;
  * A calendar event sent with a mail (an interview's .ics, domain/interview-ics.ts): the sender
  * hands it to nodemailer's `icalEvent`, so calendar apps offer to add, update or remove it.
  */
-export const mailCalendarSchema = z.object({
+const mailCalendarSchema = z.object({
   method: z.enum(MAIL_CALENDAR_METHODS),
   filename: z.string().check(z.minLength(1)),
   /** The iCalendar text. */

@@ -17,10 +17,10 @@ export const OVERVIEW_MAX_DAYS = ANALYTICS_RETENTION_DAYS + 1;
 /** Documents read per collection at most; beyond, the answer says it is truncated. */
 export const OVERVIEW_READ_CAP = 20_000;
 /** How many events and error groups the overview lists. */
-export const TOP_EVENTS = 10;
-export const TOP_ERRORS = 20;
+const TOP_EVENTS = 10;
+const TOP_ERRORS = 20;
 /** Pages listed in the per-page table, those with the most samples first. */
-export const TOP_PAGES = 20;
+const TOP_PAGES = 20;
 
 export const analyticsOverviewInput = z
   .object({
@@ -35,21 +35,21 @@ export const analyticsOverviewInput = z
   );
 export type AnalyticsOverviewInput = z.infer<typeof analyticsOverviewInput>;
 
-export interface VitalFigure {
+interface VitalFigure {
   name: WebVitalName;
   p75: number;
   rating: WebVitalRating;
   samples: number;
 }
 
-export interface PageVitals {
+interface PageVitals {
   path: string;
   samples: number;
   /** p75 of each metric measured on the page. */
   p75: Partial<Record<WebVitalName, number>>;
 }
 
-export interface ErrorGroup {
+interface ErrorGroup {
   message: string;
   count: number;
   lastSeenMs: number;
@@ -62,7 +62,7 @@ export interface EventCount {
   count: number;
 }
 
-export interface EndpointLatency {
+interface EndpointLatency {
   /** `GET /api/jobs/:id`: the method and the path with ids collapsed. */
   endpoint: string;
   count: number;

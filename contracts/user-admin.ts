@@ -72,7 +72,7 @@ export const revokeCalendarFeedInput = z.object({ uid: z.optional(id) });
 export type RevokeCalendarFeedResult = { ok: true; revoked: boolean };
 
 /** One audit entry as the details answer it: plain values, times in ms. */
-export interface UserAuditSummary {
+interface UserAuditSummary {
   id: string;
   action: string;
   success: boolean;

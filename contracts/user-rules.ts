@@ -5,7 +5,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 120;
 /** The demo account's user id (spec §3). */
 export const DEMO_USER_ID = 'demo-user';
 /** A user id containing this marks a demo user (spec §4). */
-export const DEMO_USER_MARKER = 'demo';
+const DEMO_USER_MARKER = 'demo';
 
 /**
  * The product's rule for demo users, kept exactly as specified: any user id containing `demo`.

@@ -8,8 +8,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { emulatorEnv, hostingUrl, PROJECT_ID } from './lib/emulator-config.ts';
 
-export const ANALYTICS_BENCH_REQUESTS = 2_000;
-export const ANALYTICS_BENCH_CONCURRENCY = 20;
+const ANALYTICS_BENCH_REQUESTS = 2_000;
+const ANALYTICS_BENCH_CONCURRENCY = 20;
 
 const KINDS = [
   ['web-vitals', 'analyticsWebVitals'],
@@ -19,7 +19,7 @@ const KINDS = [
   ['events', 'analyticsEvents'],
 ] as const;
 
-export interface AnalyticsBenchResult {
+interface AnalyticsBenchResult {
   sent: number;
   answered2xx: number;
   stored: number;

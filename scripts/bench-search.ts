@@ -38,7 +38,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-export interface SearchBenchRow {
+interface SearchBenchRow {
   size: number;
   medianMs: number;
   readsPerPage: number[];

@@ -22,11 +22,11 @@ import { FEEDBACK_DISCOUNT_PERCENT } from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
 import { addMonths, renewalKey } from '../functions/src/billing/renewal-period.ts';
 
-export const SEEDED_PLAN = 'growth' as const;
+const SEEDED_PLAN = 'growth' as const;
 /** Renewals already invoiced, and which of them (0-based) took the feedback discount. */
-export const SEEDED_RENEWALS = 3;
-export const SEEDED_DISCOUNTED_RENEWAL = 1;
-export const SEEDED_CARD = { brand: 'visa', last4: '4242' } as const;
+const SEEDED_RENEWALS = 3;
+const SEEDED_DISCOUNTED_RENEWAL = 1;
+const SEEDED_CARD = { brand: 'visa', last4: '4242' } as const;
 
 interface Doc {
   path: string;
@@ -35,7 +35,7 @@ interface Doc {
 }
 
 /** The documents of Northwind's billing, for `today` (00:00 UTC). */
-export function billingDocs(today: Date): { docs: Doc[]; renewsAt: Date } {
+function billingDocs(today: Date): { docs: Doc[]; renewsAt: Date } {
   const owner = ACCOUNTS.employer.uid;
   // started four months ago less a week: three renewals passed, the fourth is a week ahead
   const anchor = new Date(addMonths(today, -4).getTime() + 7 * DAY_MS);

@@ -16,7 +16,7 @@ import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
 import { cityPool, SEED } from './lib/seed-reference.ts';
 import { companyPostings } from './seed-postings.ts';
 
-export const CANDIDATE_COUNT = 40;
+const CANDIDATE_COUNT = 40;
 
 /**
  * The spec's sample candidates: the talent pool of the seeded company. Each comes from an
@@ -73,7 +73,7 @@ export function generateCandidates(today: Date) {
 }
 
 /** Job seekers (not the demo sign-ins: Sam starts with no application) who applied to the company. */
-export const SEEDED_APPLICANTS = [
+const SEEDED_APPLICANTS = [
   {
     uid: 'seeker-lena',
     displayName: 'Lena Fischer',

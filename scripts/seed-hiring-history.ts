@@ -36,7 +36,7 @@ const TEAM = {
 } as const;
 
 /** Two postings of the past, filled and closed (fixed ids, like the company's other postings). */
-export function historicPostings(today: Date): SeedJob[] {
+function historicPostings(today: Date): SeedJob[] {
   const postings = [
     {
       id: 'northwind-backend-engineer',
@@ -90,7 +90,7 @@ export function historicPostings(today: Date): SeedJob[] {
 }
 
 /** Job seekers in the history (profiles only, like the other seeded applicants: no sign-in). */
-export const HISTORY_APPLICANTS = {
+const HISTORY_APPLICANTS = {
   tomas: { name: 'Tomás Álvarez', locale: 'es' },
   aiko: { name: 'Aiko Tanaka', locale: 'en' },
   grace: { name: 'Grace Okafor', locale: 'en' },
@@ -111,7 +111,7 @@ export const HISTORY_APPLICANTS = {
 } as const satisfies Record<string, { name: string; locale: Locale }>;
 type ApplicantKey = keyof typeof HISTORY_APPLICANTS;
 
-export const historyApplicantUid = (key: ApplicantKey) => `seeker-${key}`;
+const historyApplicantUid = (key: ApplicantKey) => `seeker-${key}`;
 
 interface Move {
   to: ApplicationStage;

@@ -26,7 +26,7 @@ import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
 
 export { FEATURE_SUGGESTIONS };
 /** Suggestions the demo account has already voted for. */
-export const DEMO_VOTES = ['salary-negotiation'] as const;
+const DEMO_VOTES = ['salary-negotiation'] as const;
 
 const ALL_TEAM_FLAGS = ALL_TEAM_PERMISSIONS;
 /** The team member's flags: a recruiter who screens and interviews but does not manage the team. */
@@ -124,7 +124,7 @@ async function clearEmulators(): Promise<void> {
   }
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   accounts: number;
   jobs: number;
   candidates: number;

@@ -51,7 +51,7 @@ export function firestoreLauncherJar(): string | undefined {
  * (the rules suite alone: 150 s of CPU against 120 s) while the tests got faster, not slower.
  * Options a person has set in JAVA_TOOL_OPTIONS come after these, so theirs win.
  */
-export const FIRESTORE_JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+const FIRESTORE_JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 export function firestoreJavaOptions(existing = process.env.JAVA_TOOL_OPTIONS): string {
   return [...FIRESTORE_JVM_FLAGS, ...(existing?.trim() ? [existing.trim()] : [])].join(' ');

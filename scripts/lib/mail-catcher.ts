@@ -36,7 +36,7 @@ export function functionsMailEnv(): Record<string, string> {
   };
 }
 
-export interface MailCatcher {
+interface MailCatcher {
   /** The web inbox (and REST API). */
   url: string;
   stop(): Promise<void>;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface ProcessEntry {
+interface ProcessEntry {
   pid: number;
   ppid: number;
   pgid: number;
@@ -17,7 +17,7 @@ export interface ProcessEntry {
 }
 
 /** A process we started: its pid, its group when recorded and its start time. */
-export interface OwnedProcess {
+interface OwnedProcess {
   pid: number;
   pgid: number;
   start: string;
@@ -76,7 +76,7 @@ export function processTable(): ProcessEntry[] {
 }
 
 /** The processes below `pid` (children, their children, …), whatever their process group. */
-export function descendantsOf(pid: number, table = processTable()): ProcessEntry[] {
+function descendantsOf(pid: number, table = processTable()): ProcessEntry[] {
   const children = new Map<number, ProcessEntry[]>();
   for (const entry of table) {
     const list = children.get(entry.ppid) ?? [];
@@ -108,7 +108,7 @@ function signal(target: number, name: NodeJS.Signals): void {
   }
 }
 
-export interface StopOptions {
+interface StopOptions {
   /** How long the first process may take to shut everything down after SIGINT. */
   graceMs?: number;
   /** How long what is left may take after SIGTERM before SIGKILL. */

@@ -80,7 +80,7 @@ async function endEarlierSuite(stateDir: string): Promise<void> {
   }
 }
 
-export interface PortChoice {
+interface PortChoice {
   offset: number;
   /** The default ports found busy when the run moved to another set. */
   busyDefaults: string[];
@@ -162,7 +162,7 @@ function writeSuiteConfig(dir: string, offset: number, app: string): string {
   return file;
 }
 
-export interface StartOptions {
+interface StartOptions {
   /** Print the emulators' own output (npm start does; tests keep it in a log). */
   verbose?: boolean;
   /** Where the emulators' output goes when not printed. */

@@ -7,7 +7,7 @@ import { PROJECT_ID, emulators, hostingUrl } from './emulator-config.ts';
 
 const REGION = 'us-central1';
 /** How many `api` workers a run's first screens keep busy at once (a page's beacons, a callable). */
-export const API_WORKERS = 4;
+const API_WORKERS = 4;
 /** Workers started at a time: two cores. */
 const AT_ONCE = 2;
 

@@ -10,9 +10,9 @@ export const REQUIRED_FIREBASE_VARS = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-export type EnvSource = Partial<Record<string, string | boolean | undefined>>;
+type EnvSource = Partial<Record<string, string | boolean | undefined>>;
 
-export interface AppEnv {
+interface AppEnv {
   /** `firebase` when a complete configuration is present, else `offline` (no backend at all). */
   mode: 'firebase' | 'offline';
   firebase: FirebaseOptions | null;

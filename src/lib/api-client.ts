@@ -10,10 +10,10 @@ export interface ApiCallMetric {
   timestamp: number;
 }
 
-export type ApiObserver = (metric: ApiCallMetric) => void;
+type ApiObserver = (metric: ApiCallMetric) => void;
 
 /** Calls under this path (the analytics calls themselves) are never observed. */
-export const UNOBSERVED_API_PREFIX = API_PATHS.analyticsPrefix;
+const UNOBSERVED_API_PREFIX = API_PATHS.analyticsPrefix;
 
 let observer: ApiObserver | null = null;
 

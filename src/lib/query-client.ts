@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-export const DEFAULT_STALE_TIME_MS = 30_000;
+const DEFAULT_STALE_TIME_MS = 30_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -12,7 +12,7 @@ const EXIT_POLL_MS = 50;
  */
 const TOAST_EXIT_MAX_MS = 1_000;
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
 }

@@ -22,7 +22,7 @@ export const allResources: Resource = Object.fromEntries(
   }),
 );
 
-export interface RenderOptions {
+interface RenderOptions {
   locale?: Language;
   /** The URL the memory router starts at. */
   route?: string;

@@ -2,7 +2,7 @@
 // MAIL_CATCHER_URL (set by the suite; otherwise the inbox port of firebase.json for this run).
 import { mailInboxUrl } from '../../scripts/lib/emulator-config.ts';
 
-export interface CaughtMail {
+interface CaughtMail {
   id: string;
   subject: string;
   /** The recipients' addresses, lower-cased. */
@@ -38,15 +38,6 @@ export async function caughtMails(to?: string): Promise<CaughtMail[]> {
   }));
   const wanted = to?.toLowerCase();
   return wanted ? mails.filter((mail) => mail.to.includes(wanted)) : mails;
-}
-
-/**
- * Empties the catcher's inbox. Tests run in parallel: prefer an address of the test's own and
- * `caughtMails(address)` to emptying an inbox that other tests read.
- */
-export async function clearMails(): Promise<void> {
-  const response = await fetch(`${mailCatcherUrl()}/email/all`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`The mail catcher answered ${response.status}`);
 }
 
 /** Waits (polling the catcher) until `to` has at least `count` mails; returns them. */

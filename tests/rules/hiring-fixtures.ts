@@ -28,7 +28,7 @@ export { ALL_TEAM_PERMISSIONS, TEAM_PERMISSION_FLAGS, type TeamPermissionFlag };
 
 /** The employer who owns OTHER_COMPANY (the seed's `someone-else`), given a profile here. */
 export const RIVAL = { uid: 'someone-else', role: 'employer', email: 'rival@rules.test' } as const;
-export const COMPANY_NAME = 'Rules Co';
+const COMPANY_NAME = 'Rules Co';
 
 /**
  * The profile names seedHiring gives the personas: the rules check that an application, a note,
@@ -51,7 +51,7 @@ export async function clearDisplayName(env: RulesTestEnvironment, uid: string): 
     await updateDoc(doc(db, 'users', uid), { displayName: deleteField() });
   });
 }
-export const OTHER_COMPANY_NAME = 'Other';
+const OTHER_COMPANY_NAME = 'Other';
 
 export type Who = PersonaName | 'anonymous' | 'rival';
 export const EVERYONE: readonly Who[] = [

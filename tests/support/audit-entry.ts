@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 
 /** The quota's move, when a test writes one of its own; else the next count in the window. */
-export type QuotaMove = (entryId: string) => Record<string, unknown>;
+type QuotaMove = (entryId: string) => Record<string, unknown>;
 
 export async function addAuditEntry(
   db: Firestore,

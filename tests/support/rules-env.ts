@@ -17,9 +17,9 @@ import { emulators, PROJECT_ID, ROOT } from '../../scripts/lib/emulator-config.t
  * Rules tests clear their data at will: they run in a project of their own, one per vitest worker,
  * so that files run side by side without clearing each other's data.
  */
-export const RULES_PROJECT_ID = `${PROJECT_ID}-rules-${process.env.VITEST_POOL_ID ?? '0'}`;
+const RULES_PROJECT_ID = `${PROJECT_ID}-rules-${process.env.VITEST_POOL_ID ?? '0'}`;
 
-export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+async function createRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: {
@@ -42,13 +42,13 @@ export type PersonaName = keyof typeof PERSONAS;
 export const COMPANY = 'rules-company';
 export const OTHER_COMPANY = 'other-company';
 /** The team member's flags: screens candidates, nothing else. */
-export const MEMBER_FLAGS = { canScreenCandidates: true, canManageTeam: false };
+const MEMBER_FLAGS = { canScreenCandidates: true, canManageTeam: false };
 
 /**
  * Seeds, with rules disabled: the personas' profiles; a company owned by the employer with the
  * team member on its team; a company of someone else; a candidate of each; a job; a feature.
  */
-export async function seedPersonas(env: RulesTestEnvironment): Promise<void> {
+async function seedPersonas(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const { doc, writeBatch } = await import('firebase/firestore');
     const db = context.firestore() as unknown as Firestore;

@@ -34,8 +34,7 @@ function describe(error: z.ZodError): string {
   return `${fieldName(issue.path) || 'body'}: ${issue.message}`;
 }
 
-export type Validation =
-  { ok: true; payloads: AnalyticsPayload[] } | { ok: false; message: string };
+type Validation = { ok: true; payloads: AnalyticsPayload[] } | { ok: false; message: string };
 
 /** Validates a parsed body: one payload, or an array of 1 to MAX_PAYLOADS_PER_REQUEST payloads. */
 export function validatePayloads(kind: AnalyticsKind, body: unknown): Validation {

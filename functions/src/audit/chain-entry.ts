@@ -16,13 +16,13 @@ import { chainLinkFor, readChainHead } from '../domain.js';
 export const sha256 = (text: string): string =>
   createHash('sha256').update(text, 'utf8').digest('hex');
 
-export type ChainOutcome = 'chained' | 'already-chained' | 'missing';
+type ChainOutcome = 'chained' | 'already-chained' | 'missing';
 
 /**
  * Attempts of one chaining transaction. Every new entry contends for the one head document, so a
  * burst of entries aborts many attempts (the Admin SDK's default is 5); each retry backs off.
  */
-export const CHAIN_TRANSACTION_ATTEMPTS = 20;
+const CHAIN_TRANSACTION_ATTEMPTS = 20;
 
 /** Gives auditLogs/{entryId} the next link of the chain, unless it has one already. */
 export async function chainAuditEntry(

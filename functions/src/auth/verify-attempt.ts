@@ -6,7 +6,7 @@
  * The Auth REST API needs the project's web API key (`AUTH_WEB_API_KEY`, the same public key the
  * app is built with; README "API"); the Auth emulator takes any key.
  */
-export type AttemptVerdict =
+type AttemptVerdict =
   /** Auth refused the email and password: a real failed sign-in. */
   | 'refused'
   /** The password is right (the browser's failure was something else): nothing to record. */
@@ -22,7 +22,7 @@ const REFUSALS = [
   'TOO_MANY_ATTEMPTS_TRY_LATER',
 ];
 
-export const AUTH_API_KEY_VAR = 'AUTH_WEB_API_KEY';
+const AUTH_API_KEY_VAR = 'AUTH_WEB_API_KEY';
 
 function signInUrl(env: NodeJS.ProcessEnv): string | null {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.js';
 
 /** A customer reference containing this is declined by the local provider. */
-export const LOCAL_DECLINE_MARKER = 'decline';
+const LOCAL_DECLINE_MARKER = 'decline';
 export const LOCAL_DECLINE_REASON = 'Card declined (local test provider)';
 
 export interface LocalProvider extends PaymentProvider {

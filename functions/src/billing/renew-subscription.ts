@@ -49,7 +49,7 @@ import {
   subscriptionRef,
 } from './subscription.js';
 
-export type RenewalOutcome =
+type RenewalOutcome =
   /** Charged, invoice paid, renewal moved on. */
   | 'renewed'
   /** The provider refused: invoice failed, subscription past_due. */
@@ -65,7 +65,7 @@ export type RenewalOutcome =
   | 'cancelled'
   | 'missing';
 
-export interface RenewalResult {
+interface RenewalResult {
   outcome: RenewalOutcome;
   /** The renewal day's invoice, when this renewal has one. */
   invoiceId?: string;
@@ -74,9 +74,9 @@ export interface RenewalResult {
 }
 
 /** A renewal whose scheduler was down catches up at most this many periods in one run. */
-export const MAX_CATCH_UP_RENEWALS = 12;
+const MAX_CATCH_UP_RENEWALS = 12;
 /** Subscriptions read per page by renewDueSubscriptions, and renewed side by side. */
-export const RENEWAL_PAGE_SIZE = 50;
+const RENEWAL_PAGE_SIZE = 50;
 
 const isPlan = (value: unknown): value is PlanId =>
   (PLAN_IDS as readonly unknown[]).includes(value);

@@ -18,7 +18,7 @@ export interface RenewalSource {
   createdAt?: Date | null;
 }
 
-export interface RenewalPeriod {
+interface RenewalPeriod {
   /** The renewal that ends the period: the one a discount earned now applies to. */
   renewalDate: Date;
   /** The renewal before it: the period is (periodStart, renewalDate]. */

@@ -21,7 +21,7 @@ import {
 import { renewalPeriodAt } from './renewal-period.js';
 
 /** 00:00 UTC of `date`'s day: every stored renewal is one. */
-export function startOfUtcDay(date: Date): Date {
+function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
@@ -72,7 +72,7 @@ export function newSubscription(
 }
 
 /** users/{uid}.subscription: the renewal model's inputs (billing/renewal-period.ts). */
-export function profileMirror(renewsAt: Timestamp, interval: BillingInterval) {
+function profileMirror(renewsAt: Timestamp, interval: BillingInterval) {
   return { subscription: { renewsAt, interval } };
 }
 

@@ -5,7 +5,7 @@ import { COLLECTIONS, type UpcomingDiscount } from '../contracts.js';
 import { renewalKey } from './renewal-period.js';
 import { discountRef, subscriptionRef } from './subscription.js';
 
-export type UpcomingOutcome = 'noted' | 'unchanged' | 'not-owner' | 'other-renewal' | 'not-pending';
+type UpcomingOutcome = 'noted' | 'unchanged' | 'not-owner' | 'other-renewal' | 'not-pending';
 
 const dayOf = (value: unknown) => (value instanceof Timestamp ? renewalKey(value.toDate()) : null);
 

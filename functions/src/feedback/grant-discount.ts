@@ -21,9 +21,9 @@ import { adminDb as db } from '../lib/admin.js';
 
 export { FEEDBACK_DISCOUNT_PERCENT };
 
-export type GrantOutcome = 'granted' | 'already-granted' | 'skipped';
+type GrantOutcome = 'granted' | 'already-granted' | 'skipped';
 
-export interface FeedbackCreated {
+interface FeedbackCreated {
   feedbackId: string;
   /** The stored feedback document. */
   data: Record<string, unknown> | undefined;

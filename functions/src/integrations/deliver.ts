@@ -35,9 +35,9 @@ import { inEmulator } from '../lib/emulator.js';
 import { postPinned, type PinnedAddress } from './pinned-post.js';
 import { signatureHeader } from './signature.js';
 
-export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
+type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
 
-export interface DeliverOptions {
+interface DeliverOptions {
   firestore?: Firestore;
   /** The time of the try (the next try's time is counted from it). */
   now?: Date;

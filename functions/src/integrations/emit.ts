@@ -19,7 +19,7 @@ import {
   type WebhookPayload,
 } from '../contracts.js';
 
-export interface WebhookEventToQueue {
+interface WebhookEventToQueue {
   companyId: string;
   type: WebhookEvent;
   /** Unique per event and stable across redeliveries: a trigger's `event.id`, say. */
@@ -29,14 +29,14 @@ export interface WebhookEventToQueue {
 }
 
 /** An event id as a document id may hold it (no slashes; Firestore's length limit). */
-export const safeEventId = (eventId: string) => eventId.replace(/[/\s]/g, '_').slice(0, 600);
+const safeEventId = (eventId: string) => eventId.replace(/[/\s]/g, '_').slice(0, 600);
 
 /** The delivery's document id: one per event and webhook. */
 export const deliveryIdOf = (eventId: string, webhookId: string) =>
   `${safeEventId(eventId)}_${webhookId}`;
 
 /** The body sent, as text: its bytes are what the signature signs. */
-export function payloadOf(
+function payloadOf(
   companyId: string,
   type: WebhookDeliveryType,
   eventId: string,

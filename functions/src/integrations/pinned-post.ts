@@ -14,14 +14,14 @@ export interface PinnedAddress {
 }
 
 /** A DNS lookup that answers `pinned` whatever name it is asked for. */
-export function pinnedLookup(pinned: PinnedAddress): LookupFunction {
+function pinnedLookup(pinned: PinnedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);
   };
 }
 
-export interface PinnedPostInit {
+interface PinnedPostInit {
   headers: Record<string, string>;
   body: string;
   signal: AbortSignal;

@@ -38,7 +38,7 @@ import { eventTextOf, feedNameOf } from './interview-mails.js';
 const TOKEN_BYTES = 32;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Whether the member may have a feed: in the company, allowed to conduct or schedule interviews. */
 const mayHaveFeed = (access: TeamAccess) =>
@@ -49,7 +49,7 @@ const mayHaveFeed = (access: TeamAccess) =>
  * The base of the feed's URL: APP_URL when it is set, else the origin the request came from (an
  * http(s) origin), else the emulator's default (appUrl refuses production without APP_URL).
  */
-export function feedBaseUrl(origin: string | undefined, env = process.env): string {
+function feedBaseUrl(origin: string | undefined, env = process.env): string {
   if ((env.APP_URL ?? '').trim()) return appUrl(env);
   if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin.replace(/\/+$/, '');
   return appUrl(env);
@@ -125,7 +125,7 @@ const notFound = (res: Parameters<Handler>[1]) =>
   sendError(res, HTTP_STATUS.notFound, 'There is no such calendar feed');
 
 /** The feed's calendar for `token`, or null when the token opens none. */
-export async function calendarFeedIcs(
+async function calendarFeedIcs(
   firestore: Firestore,
   token: string,
   now: Date = new Date(),

@@ -52,7 +52,7 @@ import {
   type Recipient,
 } from './interview-mails.js';
 
-export interface InterviewOptions {
+interface InterviewOptions {
   /** Where an applicant's address comes from (by default Firebase Auth). */
   accountEmail?: AccountEmail;
   /** The time the checks count from (by default now). */

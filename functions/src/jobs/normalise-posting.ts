@@ -7,7 +7,7 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, locationKey, POSTING_LIMITS, searchTokens } from '../contracts.js';
 
-export type NormaliseOutcome = 'updated' | 'unchanged' | 'skipped';
+type NormaliseOutcome = 'updated' | 'unchanged' | 'skipped';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const texts = (value: unknown) =>

@@ -9,13 +9,13 @@ import { adminApp } from './admin.js';
  * that the app calls with fetch (the failed sign-in report). The analytics endpoints stay open:
  * the browser sends them as beacons, which cannot carry the header. Never on in the emulator.
  */
-export const APP_CHECK_ENFORCE_VAR = 'APP_CHECK_ENFORCE';
-export const APP_CHECK_HEADER = 'x-firebase-appcheck';
+const APP_CHECK_ENFORCE_VAR = 'APP_CHECK_ENFORCE';
+const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
 export const appCheckEnforced = (env: NodeJS.ProcessEnv = process.env) =>
   env[APP_CHECK_ENFORCE_VAR] === 'true' && !inEmulator(env);
 
-export type VerifyToken = (token: string) => Promise<unknown>;
+type VerifyToken = (token: string) => Promise<unknown>;
 
 const verifyWithAdmin: VerifyToken = (token) => getAppCheck(adminApp()).verifyToken(token);
 

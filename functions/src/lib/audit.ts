@@ -28,7 +28,7 @@ export interface AuditEntry {
 }
 
 /** The stored entry (contracts/audit.ts) of `entry`, written at `atMs` (the server's clock). */
-export function auditDocument(entry: AuditEntry, atMs: number = Date.now()): AuditLogDocument {
+function auditDocument(entry: AuditEntry, atMs: number = Date.now()): AuditLogDocument {
   return {
     action: entry.action,
     userId: entry.userId,

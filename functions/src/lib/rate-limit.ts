@@ -28,7 +28,7 @@ export interface RateLimit {
   counting?: 'exact' | 'increment';
 }
 
-export interface RateLimitOutcome {
+interface RateLimitOutcome {
   allowed: boolean;
   limit: number;
   /** Requests left in this window. */
@@ -40,7 +40,7 @@ export interface RateLimitOutcome {
 /** The gRPC code of a `create` on a document that exists. */
 const ALREADY_EXISTS = 6;
 
-export async function takeRateLimit(
+async function takeRateLimit(
   rule: RateLimit,
   key: string,
   now = Date.now(),
@@ -126,7 +126,7 @@ export async function withinRateLimit(
 export const TEST_CLIENT_HEADER = 'x-test-client';
 
 /** How many proxies in front of the functions append to X-Forwarded-For (README, "API"). */
-export const TRUSTED_PROXY_HOPS_VAR = 'TRUSTED_PROXY_HOPS';
+const TRUSTED_PROXY_HOPS_VAR = 'TRUSTED_PROXY_HOPS';
 
 function trustedHops(env: NodeJS.ProcessEnv): number {
   const value = Number(env[TRUSTED_PROXY_HOPS_VAR] ?? 1);

@@ -5,7 +5,7 @@ import type { AuditEntry } from './audit.js';
 import { isDisabledProfile, refusal, textOf, type Caller } from '../team/callable.js';
 import { profileRef } from '../team/team-access.js';
 
-export interface AdminCaller {
+interface AdminCaller {
   caller: Caller;
   profile: DocumentSnapshot;
   /** Who audit entries name as having acted. */

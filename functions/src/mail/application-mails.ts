@@ -36,7 +36,7 @@ export const authEmail: AccountEmail = async (uid) => {
   }
 };
 
-export interface ApplicationMailOptions {
+interface ApplicationMailOptions {
   firestore?: Firestore;
   /** Where the applicant's address comes from (by default Firebase Auth: authEmail). */
   accountEmail?: AccountEmail;

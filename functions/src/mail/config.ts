@@ -6,7 +6,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { EMULATOR_ENV, inEmulator } from '../lib/emulator.js';
 
-export interface MailConfig {
+interface MailConfig {
   host: string;
   port: number;
   /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
@@ -26,8 +26,8 @@ export const MAIL_DEFAULTS = {
 } as const;
 
 /** The variables production must set; the emulator has defaults for them. */
-export const REQUIRED_MAIL_SETTINGS = ['SMTP_HOST', 'MAIL_FROM', 'APP_URL'] as const;
-export type MailSetting = (typeof REQUIRED_MAIL_SETTINGS)[number];
+const REQUIRED_MAIL_SETTINGS = ['SMTP_HOST', 'MAIL_FROM', 'APP_URL'] as const;
+type MailSetting = (typeof REQUIRED_MAIL_SETTINGS)[number];
 
 /** Gives up on an SMTP server that does not answer, well before the function's own time limit. */
 const SMTP_TIMEOUT_MS = 30_000;

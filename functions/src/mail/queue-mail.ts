@@ -29,7 +29,7 @@ export interface MailToQueue {
   icalEvent?: MailCalendar;
 }
 
-export interface QueueOptions {
+interface QueueOptions {
   firestore?: Firestore;
   /**
    * The mail's document id, for a mail that must be queued once only (an event delivered twice

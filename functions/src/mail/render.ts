@@ -13,9 +13,9 @@ import {
 } from '../contracts.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS, type MailTexts } from './templates.js';
 
-export const PRODUCT_NAME = 'Jobs';
+const PRODUCT_NAME = 'Jobs';
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;
@@ -107,10 +107,10 @@ function textsOf(template: MailTemplate, locale: Locale): Texts {
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 
 /** The names of the placeholders in a text (`{{name}}`). */
-export const placeholdersOf = (text: string): string[] =>
+const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -26,9 +26,9 @@ import { adminDb } from '../lib/admin.js';
 import { mayClaim } from '../lib/queue-claim.js';
 import { mailConfig, mailTransport } from './config.js';
 
-export type SendOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
+type SendOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
-export interface SendOptions {
+interface SendOptions {
   firestore?: Firestore;
   /** The SMTP transport (by default one made from the environment: config.ts). */
   transport?: Transporter;

@@ -32,15 +32,15 @@ import { companyRef, profileRef } from './team-access.js';
 // production sets it in functions/.env.<project id>.
 
 /** The bytes of randomness in an invitation's token (sent base64url: 43 characters). */
-export const INVITATION_TOKEN_BYTES = 32;
+const INVITATION_TOKEN_BYTES = 32;
 
 const DAY_MS = 86_400_000;
 
-export const newInvitationToken = () => randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
+const newInvitationToken = () => randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
 /** What an invitation stores of its token: the SHA-256, hex. */
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function invitationLink(companyId: string, invitationId: string, token: string): string {
+function invitationLink(companyId: string, invitationId: string, token: string): string {
   const query = new URLSearchParams({ company: companyId, invitation: invitationId, token });
   return `${appUrl()}${LINKED_PATHS.acceptInvitation}?${query.toString()}`;
 }
@@ -50,7 +50,7 @@ export function invitationLink(companyId: string, invitationId: string, token: s
  * reached (the invitation's `refusedReason` says so); already-sent: handled before (the event
  * delivered again); skipped: nothing to send (no such invitation, not pending, no company).
  */
-export type InvitationOutcome = 'queued' | 'refused' | 'already-sent' | 'skipped';
+type InvitationOutcome = 'queued' | 'refused' | 'already-sent' | 'skipped';
 
 interface Claimed {
   tokenHash: string;

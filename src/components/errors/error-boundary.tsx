@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { retryFailedLoads } from '@/lib/lazy-component';
 import { reportError } from '@/lib/telemetry';
 
-export interface ErrorBoundaryProps {
+interface ErrorBoundaryProps {
   fallback: (reset: () => void) => ReactNode;
   onError?: (error: Error, info: ErrorInfo) => void;
   children: ReactNode;

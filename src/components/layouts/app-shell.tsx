@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
-export interface AppShellProps {
+interface AppShellProps {
   children: ReactNode;
   /** The signed-in person's menu, composed by the app. */
   userMenu?: ReactNode;

@@ -10,7 +10,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-export interface DashboardLayoutProps {
+interface DashboardLayoutProps {
   name: string;
   roleLabel: string;
   nav: readonly NavItem[];

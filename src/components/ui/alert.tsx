@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface AlertProps {
+interface AlertProps {
   tone?: 'info' | 'error' | 'success' | 'warning';
   title?: string;
   children?: ReactNode;

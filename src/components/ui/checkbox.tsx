@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import './checkbox.css';
 
-export interface CheckboxProps {
+interface CheckboxProps {
   /** The label, next to the box. */
   children: ReactNode;
   description?: ReactNode;

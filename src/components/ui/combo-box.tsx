@@ -11,7 +11,7 @@ import { OptionList, type Option } from './option-list';
 
 export type { Option } from './option-list';
 
-export interface ComboBoxProps {
+interface ComboBoxProps {
   label: ReactNode;
   description?: ReactNode;
   error?: string | undefined;

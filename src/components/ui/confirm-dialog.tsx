@@ -4,7 +4,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   isOpen: boolean;
   /** Called with `false` on cancel, Escape, and after a confirmation that succeeded. */
   onOpenChange: (isOpen: boolean) => void;

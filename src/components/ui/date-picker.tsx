@@ -18,7 +18,7 @@ import { FieldParts, fieldClass } from './field-parts';
 import './date-picker.css';
 import './popover.css';
 
-export interface DatePickerProps<T extends DateValue> {
+interface DatePickerProps<T extends DateValue> {
   label: ReactNode;
   description?: ReactNode;
   error?: string | undefined;

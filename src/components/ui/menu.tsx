@@ -19,7 +19,7 @@ export function MenuTrigger({ children }: { children: ReactNode }) {
   return <AriaMenuTrigger>{children}</AriaMenuTrigger>;
 }
 
-export interface MenuButtonProps {
+interface MenuButtonProps {
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'ghost';
   /** The accessible name when the button shows only an icon. */
@@ -39,7 +39,7 @@ export function MenuButton({ children, variant = 'secondary', ...rest }: MenuBut
   );
 }
 
-export interface MenuProps {
+interface MenuProps {
   children: ReactNode;
   /** Called with the `id` of the chosen item (or give each item its own `onAction`). */
   onAction?: (id: string) => void;
@@ -65,7 +65,7 @@ export function Menu({ children, onAction, disabledIds, ...rest }: MenuProps) {
   );
 }
 
-export interface MenuItemProps {
+interface MenuItemProps {
   id: string;
   children: ReactNode;
   /** The item's own action (instead of, or as well as, the menu's `onAction`). */

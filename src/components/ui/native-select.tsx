@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { Ref } from 'react';
 
-export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   description?: ReactNode;
   error?: string | undefined;

@@ -57,7 +57,7 @@ function useRefusedKeystroke() {
   return { group, refused };
 }
 
-export interface NumberFieldProps {
+interface NumberFieldProps {
   label: ReactNode;
   description?: ReactNode;
   error?: string | undefined;

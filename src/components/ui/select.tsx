@@ -11,7 +11,7 @@ import './select.css';
 
 export type { Option } from './option-list';
 
-export interface SelectProps {
+interface SelectProps {
   label: ReactNode;
   description?: ReactNode;
   error?: string | undefined;

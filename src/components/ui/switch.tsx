@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
 import './switch.css';
 
-export interface SwitchProps {
+interface SwitchProps {
   /** The label, next to the switch. */
   children: ReactNode;
   description?: ReactNode;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export interface TableScrollProps {
+interface TableScrollProps {
   /** What the region holds, read to someone who tabs to it (the table's caption). */
   label: string;
   children: ReactNode;

@@ -31,7 +31,7 @@ export interface TableColumn<T> {
   isRowHeader?: boolean;
 }
 
-export interface TableProps<T> {
+interface TableProps<T> {
   /** The table's accessible name. */
   label: string;
   columns: readonly TableColumn<T>[];

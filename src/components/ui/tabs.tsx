@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import './tabs.css';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
   isDisabled?: boolean;
 }
 
-export interface TabsProps {
+interface TabsProps {
   /** The tab list's accessible name. */
   label: string;
   tabs: readonly TabItem[];

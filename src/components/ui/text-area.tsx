@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import { FieldParts, fieldClass } from './field-parts';
 
-export interface TextAreaProps {
+interface TextAreaProps {
   label: ReactNode;
   /** Help under the field, read with it. */
   description?: ReactNode;

@@ -8,7 +8,7 @@ import {
 import { FieldParts, fieldClass } from './field-parts';
 import './date-picker.css';
 
-export interface TimeFieldProps<T extends TimeValue> {
+interface TimeFieldProps<T extends TimeValue> {
   label: ReactNode;
   description?: ReactNode;
   error?: string | undefined;

@@ -9,7 +9,7 @@ import type { TimestampLike } from '@contracts/fields';
 export type { ApplicantProfile, ApplicationStage } from '@contracts/application';
 
 /** A stored time; null when it is missing (or not readable). */
-export type StoredTime = TimestampLike | null;
+type StoredTime = TimestampLike | null;
 
 /** An application as the screens read it: its id, its times null when unknown. */
 export interface Application extends Omit<ApplicationDocument, 'createdAt' | 'stageChangedAt'> {

@@ -56,10 +56,3 @@ export interface InterviewDetails {
   location: string;
   interviewerUids: string[];
 }
-
-/** The signed-in member on the interview screens (passed in by the route). */
-export interface Viewer {
-  uid: string;
-  canSchedule: boolean;
-  canConduct: boolean;
-}

@@ -10,7 +10,7 @@ import type {
 import { lenientReader } from '@contracts/fields';
 
 /** A document as the app reads it: its id and its fields. */
-export type WithId<T> = T & { id: string };
+type WithId<T> = T & { id: string };
 
 type Schema = Parameters<typeof lenientReader>[0];
 

@@ -2,7 +2,7 @@
 // asks here once, right after creating its service (kept SDK-free so no service drags in another).
 import { env } from '@/config/env';
 
-export interface EmulatorTarget {
+interface EmulatorTarget {
   authUrl: string;
   firestore: { host: string; port: number };
   functions: { host: string; port: number };

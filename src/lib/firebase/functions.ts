@@ -8,7 +8,7 @@ import { emulatorTarget } from './emulators';
 import { FIREBASE_ERRORS } from './errors';
 
 /** The region the functions run in (functions/src/index.ts sets the same). */
-export const FUNCTIONS_REGION = 'us-central1';
+const FUNCTIONS_REGION = 'us-central1';
 
 type FunctionsSdk = typeof FunctionsModule;
 let functions: Functions | null = null;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * IANA time zone it was chosen in (`Europe/Berlin`). The instant alone is unambiguous, also in
  * the hour a clock goes back; the zone gives the wall-clock time the person chose back.
  */
-export interface StoredDateTime {
+interface StoredDateTime {
   instant: string;
   timeZone: string;
 }

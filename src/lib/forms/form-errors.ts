@@ -4,24 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { numberFormat } from '@/lib/format/intl';
 
-/** The field errors every form shares, under `forms.errors.*` in the locale files. */
-export const FORM_ERROR_KEYS = [
-  'required',
-  'email',
-  'url',
-  'invalid',
-  'tooShort',
-  'tooLong',
-  'tooSmall',
-  'tooBig',
-  'tooFew',
-  'tooMany',
-] as const;
-
 type Params = Record<string, string | number>;
 
 /** What a field error carries: a translation key and its parameters. */
-export interface FormErrorMessage {
+interface FormErrorMessage {
   key: string;
   params?: Params;
 }
@@ -53,7 +39,7 @@ const isEmpty = (input: unknown) =>
 const bound = (value: unknown) => (typeof value === 'bigint' ? Number(value) : Number(value));
 
 /** Which shared error a zod issue is, with its parameters (a length, a bound). */
-export function formErrorOf(issue: z.core.$ZodRawIssue): FormErrorMessage {
+function formErrorOf(issue: z.core.$ZodRawIssue): FormErrorMessage {
   const origin = 'origin' in issue ? issue.origin : undefined;
   if (issue.code !== 'custom' && isEmpty(issue.input)) return { key: 'forms.errors.required' };
   switch (issue.code) {

@@ -12,7 +12,7 @@ import {
 } from './languages';
 
 /** The only place that sets `<html lang dir>`. */
-export function applyDocumentLanguage(language: string): void {
+function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }

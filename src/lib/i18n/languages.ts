@@ -14,7 +14,7 @@ export type Language = Locale;
 export const LANGUAGE_CODES: readonly Language[] = LOCALES;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 export const DEFAULT_NAMESPACE = 'common';
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** Local-storage key remembering the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 /** Local-storage key of the theme; index.html reads it before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -43,7 +43,7 @@ export interface PageEnvironment {
 
 let userAgent: string | undefined;
 
-export const browserEnvironment: PageEnvironment = {
+const browserEnvironment: PageEnvironment = {
   url: (path) =>
     pageUrl({ origin: window.location.origin, pathname: path ?? window.location.pathname }),
   // read once: it does not change during a page's life, and stays readable while it unloads

@@ -24,7 +24,7 @@ const encoder = new TextEncoder();
 /** `[` and `]` around a batch. */
 const BRACKETS_BYTES = 2;
 
-export interface BatchQueue {
+interface BatchQueue {
   /** Queues a payload; false when it was dropped (a duplicate, or too large to send). */
   enqueue(endpoint: AnalyticsEndpoint, payload: unknown, key?: string): boolean;
   /** Sends what waits, as far as the keepalive budget allows; the rest waits for the next flush. */

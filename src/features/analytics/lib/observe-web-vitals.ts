@@ -3,7 +3,7 @@
 // browser's first-input entry, which current `web-vitals` no longer reports.
 import type { VitalMeasurement } from '../types';
 
-export type VitalReporter = (measurement: VitalMeasurement) => void;
+type VitalReporter = (measurement: VitalMeasurement) => void;
 
 let fidSequence = 0;
 

@@ -11,7 +11,7 @@ import { observeWebVitals } from './observe-web-vitals';
 
 let active: { client: AnalyticsClient; stop: () => void } | null = null;
 
-export interface StartAnalyticsOptions {
+interface StartAnalyticsOptions {
   send?: Transport;
   /** Off in tests that feed vitals themselves. */
   webVitals?: boolean;

@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import type { DayReportRow } from '../lib/audit-reports';
 
-export interface AuditDayChartProps {
+interface AuditDayChartProps {
   /** Oldest first. */
   days: readonly DayReportRow[];
   rtl: boolean;

@@ -8,7 +8,7 @@ import { useAuditEntry } from '../api/get-audit-entry';
 import type { AuditEntry } from '../types';
 import { useAuditFormat } from '../hooks/use-audit-format';
 
-export interface AuditEntryDialogProps {
+interface AuditEntryDialogProps {
   /** The entry shown; null: closed. */
   entryId: string | null;
   onClose: () => void;
@@ -17,8 +17,7 @@ export interface AuditEntryDialogProps {
 }
 
 /** Metadata as indented JSON (keys as stored). */
-export const prettyMetadata = (metadata: Record<string, unknown>) =>
-  JSON.stringify(metadata, null, 2);
+const prettyMetadata = (metadata: Record<string, unknown>) => JSON.stringify(metadata, null, 2);
 
 function EntryFields({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();

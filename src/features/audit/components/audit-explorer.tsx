@@ -34,7 +34,7 @@ export interface ExplorerState {
 
 export const EMPTY_EXPLORER_STATE: ExplorerState = { form: EMPTY_FILTER_FORM, filters: {} };
 
-export interface AuditExplorerProps {
+interface AuditExplorerProps {
   /** Who exports: the export is audited as their sensitive view. Null: no export. */
   actor: AuditActor | null;
   onOpenEntry: (entry: AuditEntry) => void;

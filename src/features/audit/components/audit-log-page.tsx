@@ -23,13 +23,12 @@ const { Deferred: RetentionIntegrity, usePreload: usePreloadRetentionIntegrity }
     import('./retention-integrity').then((module) => module.RetentionIntegrity),
   );
 
-export const AUDIT_TABS = ['explorer', 'reports', 'security', 'activity', 'integrity'] as const;
-export type AuditTab = (typeof AUDIT_TABS)[number];
+type AuditTab = 'explorer' | 'reports' | 'security' | 'activity' | 'integrity';
 
 /** The search parameter naming the entry whose detail is open (a link can point at it). */
-export const ENTRY_PARAM = 'entry';
+const ENTRY_PARAM = 'entry';
 
-export interface AuditLogPageProps {
+interface AuditLogPageProps {
   /** The signed-in admin: a CSV export is audited as their sensitive view. */
   actor: AuditActor | null;
   /** "Now" for the default periods; the current time by default. */

@@ -39,7 +39,7 @@ type PeriodForm = z.infer<typeof periodSchema>;
 /** Examples of an action shown by the by-action report. */
 const EXAMPLES_SHOWN = REPORT_EXAMPLES_PER_ACTION;
 
-export interface AuditReportsPanelProps {
+interface AuditReportsPanelProps {
   now: Date;
 }
 

@@ -38,8 +38,7 @@ const rangeSchema = z
 type RangeForm = z.infer<typeof rangeSchema>;
 
 /** The link to an entry's detail on this screen. */
-export const entryHref = (entryId: string) =>
-  `${paths.admin.audit}?entry=${encodeURIComponent(entryId)}`;
+const entryHref = (entryId: string) => `${paths.admin.audit}?entry=${encodeURIComponent(entryId)}`;
 
 function Retention({ now }: { now?: number }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import type { AuditEntry } from '../types';
 import { useAuditFormat } from '../hooks/use-audit-format';
 import { TableScroll } from '@/components/ui/table-scroll';
 
-export interface SecurityReviewProps {
+interface SecurityReviewProps {
   onOpenEntry: (entry: AuditEntry) => void;
   now?: number;
 }

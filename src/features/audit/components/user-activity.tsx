@@ -28,7 +28,7 @@ const activitySchema = z.object({
 });
 type ActivityForm = z.infer<typeof activitySchema>;
 
-export interface UserActivityProps {
+interface UserActivityProps {
   /** A person to show at once (e.g. from an entry's detail). */
   initialUserId?: string;
   onOpenEntry: (entry: AuditEntry) => void;

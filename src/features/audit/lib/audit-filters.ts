@@ -10,7 +10,7 @@ export const FILTER_ID_MAX_LENGTH = 200;
 
 const optionalId = z.string().check(z.maxLength(FILTER_ID_MAX_LENGTH));
 
-export const filterFormSchema = z.object({
+const filterFormSchema = z.object({
   userId: optionalId,
   action: z.string(),
   targetResourceId: optionalId,

@@ -7,7 +7,7 @@ export function countByAction(entries: readonly AuditEntry[]): Record<string, nu
   return counts;
 }
 
-export interface UserReportRow {
+interface UserReportRow {
   userId: string;
   userEmail: string | null;
   count: number;
@@ -27,7 +27,7 @@ export function reportByUser(entries: readonly AuditEntry[]): UserReportRow[] {
     .sort((a, b) => b.count - a.count);
 }
 
-export interface ActionReportRow {
+interface ActionReportRow {
   action: string;
   count: number;
   /** The first entries of the action, in the order given (newest first from queries). */

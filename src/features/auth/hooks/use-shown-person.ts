@@ -1,6 +1,6 @@
 import { useAuthStore } from '../stores/auth-store';
 
-export interface ShownPerson {
+interface ShownPerson {
   name: string;
   email: string | null;
   role: string | null;

@@ -1,6 +1,6 @@
 // Maps a Firebase Auth failure to the translated message shown to the person.
 import { firebaseErrorCode } from '@/lib/error-code';
-export type AuthErrorKey =
+type AuthErrorKey =
   | 'auth.errors.wrongPassword'
   | 'auth.errors.accountExists'
   | 'auth.errors.weakPassword'

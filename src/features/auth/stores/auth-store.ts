@@ -11,7 +11,7 @@ import {
 } from '../lib/session-hint';
 import type { AuthEvent, AuthUser, UserProfile } from '../types';
 
-export interface AuthState {
+interface AuthState {
   /** True until the first auth event has been handled. */
   loading: boolean;
   /** True once the first auth event has been handled. */
@@ -41,7 +41,7 @@ export interface AuthState {
 }
 
 /** `account_disabled`: an administrator disabled the account while it was signed in. */
-export type SignOutReason = 'user_logout' | 'session_timeout' | 'account_disabled';
+type SignOutReason = 'user_logout' | 'session_timeout' | 'account_disabled';
 type SignOutHook = (reason: SignOutReason, state: AuthState) => Promise<void> | void;
 type EventListener = (event: AuthEvent) => void;
 

@@ -14,7 +14,7 @@ import { NextRenewal } from './next-renewal';
 import { usePlanPriceText } from './plan-price';
 import './billing.css';
 
-export interface BillingPageProps {
+interface BillingPageProps {
   companyId: string;
 }
 

@@ -13,7 +13,7 @@ import { formatDay } from '../lib/format';
 import type { Subscription } from '../types';
 import { usePlanPriceText } from './plan-price';
 
-export interface ChangePlanDialogProps {
+interface ChangePlanDialogProps {
   subscription: Subscription;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;

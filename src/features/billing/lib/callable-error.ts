@@ -2,13 +2,13 @@ import type { CallableError } from '@contracts/callables';
 import { callableReasonAmong } from '@/lib/callable-reason';
 
 /** The refusals changePlan answers with; anything else reads as `unknown`. */
-export const BILLING_REASONS = [
+const BILLING_REASONS = [
   'invalid-input',
   'not-signed-in',
   'forbidden',
   'not-found',
 ] as const satisfies readonly CallableError[];
-export type BillingReason = (typeof BILLING_REASONS)[number] | 'unknown';
+type BillingReason = (typeof BILLING_REASONS)[number] | 'unknown';
 
 /** The reason of a callable's refusal (the CallableFailure's `reason`), or `unknown`. */
 export const billingReason = (error: unknown): BillingReason =>

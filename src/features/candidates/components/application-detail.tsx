@@ -24,7 +24,7 @@ const { Deferred: RejectDialog, usePreload: usePreloadRejectDialog } = deferredC
   import('./reject-dialog').then((module) => module.RejectDialog),
 );
 
-export interface ApplicationDetailProps {
+interface ApplicationDetailProps {
   applicationId: string;
   actor: Actor;
   /** The company's postings: the candidate is scored against their job's skills. */

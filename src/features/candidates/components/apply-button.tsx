@@ -15,7 +15,7 @@ const ApplyDialog = lazy(() =>
   import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })),
 );
 
-export interface ApplyButtonProps {
+interface ApplyButtonProps {
   jobId: string;
   /** The signed-in job seeker; null for anybody else (nothing is shown). */
   applicant: Applicant | null;

@@ -16,7 +16,7 @@ import { applyFormDefaults, applyFormSchema, toApplyInput } from '../lib/apply-f
 import type { Applicant, ApplyTarget } from '../types';
 import './candidates.css';
 
-export interface ApplyDialogProps {
+interface ApplyDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   target: ApplyTarget;

@@ -31,7 +31,7 @@ import './candidates.css';
 const ALL_JOBS = 'all';
 const SHOWN_SKILLS = 5;
 
-export interface CandidatesPageProps {
+interface CandidatesPageProps {
   companyId: string | undefined;
   /** The company's postings (open and closed). */
   jobs: readonly ScreeningJob[];

@@ -9,7 +9,7 @@ import { StageBadge } from './stage-badge';
 import { dateOf } from '../hooks/use-when';
 import './candidates.css';
 
-export interface MyApplicationsProps {
+interface MyApplicationsProps {
   uid: string | null;
   jobHref: (jobId: string) => string;
   /** Where to look for jobs when there are no applications. */

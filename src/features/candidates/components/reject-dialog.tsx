@@ -18,7 +18,7 @@ import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { draftNames } from '../constants';
 
-export interface RejectDialogProps {
+interface RejectDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   applicationId: string;

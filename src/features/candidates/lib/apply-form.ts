@@ -35,7 +35,7 @@ export const applyFormSchema = z.object({
   salary: text(APPLICATION_LIMITS.fieldMax),
   note: text(APPLICATION_LIMITS.noteMax),
 });
-export type ApplyFormValues = z.infer<typeof applyFormSchema>;
+type ApplyFormValues = z.infer<typeof applyFormSchema>;
 
 /** The empty form, or the person's profile from their previous application (never its note). */
 export function applyFormDefaults(previous: ApplicantProfile | null | undefined): ApplyFormValues {

@@ -31,9 +31,9 @@ export const moveStageSchema = z
 export type MoveStageInput = z.input<typeof moveStageSchema>;
 
 /** The fields a move changes on the application (its time is the server's). */
-export type StageChange = Pick<ApplicationDocument, 'stage' | 'sharedReason' | 'stageChangedBy'>;
+type StageChange = Pick<ApplicationDocument, 'stage' | 'sharedReason' | 'stageChangedBy'>;
 /** The stage event a move records (its time is the server's). */
-export type StageEventRecord = Omit<StageEventDocument, 'at'>;
+type StageEventRecord = Omit<StageEventDocument, 'at'>;
 
 /**
  * What a checked move writes: the application's new stage, who moved it, and a shared reason only

@@ -3,7 +3,7 @@
 // a role whose id is in the list is refused.
 import type { UserRole } from '../types';
 
-export type AddResult = { ok: true; roles: UserRole[] } | { ok: false; reason: 'exists' };
+type AddResult = { ok: true; roles: UserRole[] } | { ok: false; reason: 'exists' };
 
 export function addRoleTo(roles: readonly UserRole[], role: UserRole): AddResult {
   if (roles.some((entry) => entry.id === role.id)) return { ok: false, reason: 'exists' };

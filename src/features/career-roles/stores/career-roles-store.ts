@@ -8,7 +8,7 @@ import {
 import { addRoleTo, removeRoleFrom, setActiveIn, setLocationIn } from '../lib/role-list';
 import type { CareerProfile, UserRole } from '../types';
 
-export type RoleActionResult = { ok: true } | { ok: false; reason: 'exists' | 'failed' };
+type RoleActionResult = { ok: true } | { ok: false; reason: 'exists' | 'failed' };
 
 interface CareerRolesState extends CareerProfile {
   userId: string | null;

@@ -58,7 +58,7 @@ export class FakeRecognition {
   }
 }
 
-export class FakeUtterance {
+class FakeUtterance {
   lang = '';
   voice: SpeechSynthesisVoice | null = null;
   constructor(public text: string) {}

@@ -1,6 +1,6 @@
 import { firebaseErrorCode } from '@/lib/error-code';
 /** The kinds of failure the feedback panel names, each with its translated message. */
-export type FeedbackErrorKind = 'denied' | 'offline' | 'invalid' | 'generic';
+type FeedbackErrorKind = 'denied' | 'offline' | 'invalid' | 'generic';
 
 /** Thrown when the server has not acknowledged a submission in time. */
 export class FeedbackTimeoutError extends Error {

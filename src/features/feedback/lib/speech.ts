@@ -11,12 +11,12 @@ interface RecognitionResult {
   readonly [index: number]: RecognitionAlternative | undefined;
 }
 
-export interface RecognitionResultEvent {
+interface RecognitionResultEvent {
   readonly resultIndex: number;
   readonly results: ArrayLike<RecognitionResult>;
 }
 
-export interface RecognitionErrorEvent {
+interface RecognitionErrorEvent {
   readonly error: string;
 }
 

@@ -17,15 +17,15 @@ import {
 import type { FeedbackContext, FeedbackSource, VoiceOutcome } from '../types';
 
 /** Why the sample transcript was used instead of the person's words. */
-export type VoiceIssue = 'unsupported' | 'denied' | 'failed';
+type VoiceIssue = 'unsupported' | 'denied' | 'failed';
 
-export interface VoiceResult {
+interface VoiceResult {
   outcome: VoiceOutcome;
   issue: VoiceIssue | null;
 }
 
 /** One presentation's draft: what the person wrote or dictated, and the thank-you state. */
-export interface FeedbackDraft {
+interface FeedbackDraft {
   text: string;
   /** Part of the text came from a recording. */
   dictated: boolean;
@@ -37,14 +37,14 @@ export interface FeedbackDraft {
   submissionId: string | null;
 }
 
-export interface DialogState extends FeedbackDraft {
+interface DialogState extends FeedbackDraft {
   open: boolean;
   /** Empty: the default title ("Help Us Improve"). */
   title: string;
   description: string;
 }
 
-export interface RecordingState {
+interface RecordingState {
   target: FeedbackSource;
   /** 0 to PROGRESS_MAX, one step per PROGRESS_TICK_MS, wrapping to 0. */
   progress: number;
@@ -61,7 +61,7 @@ export interface StartRecordingOptions {
   simulatedTranscript: string;
 }
 
-export interface FeedbackState {
+interface FeedbackState {
   /** What the current screen declares a person would comment on. */
   context: FeedbackContext | null;
   panelOpen: boolean;

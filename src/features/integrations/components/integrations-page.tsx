@@ -27,7 +27,7 @@ const { Deferred: WebhookFormDialog, usePreload: usePreloadWebhookForm } = defer
   import('./webhook-form-dialog').then((module) => module.WebhookFormDialog),
 );
 
-export interface IntegrationsPageProps {
+interface IntegrationsPageProps {
   companyId: string;
   /** The emulator: http://localhost endpoints are allowed. */
   allowLocalHttp: boolean;

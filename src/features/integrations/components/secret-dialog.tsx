@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-export interface SecretDialogProps {
+interface SecretDialogProps {
   /** The secret the server answered; the dialog is open while set. */
   secret: string | null;
   /** Closing forgets the secret: it is never shown again. */

@@ -17,7 +17,7 @@ import { formValuesOf, webhookFormSchema } from '../lib/webhook-form';
 import type { Webhook, WebhookFormValues } from '../types';
 import { callableReason, useReasonText } from '../lib/refusals';
 
-export interface WebhookFormDialogProps {
+interface WebhookFormDialogProps {
   companyId: string;
   isOpen: boolean;
   /** The webhook edited; null: a new one is added. */

@@ -8,7 +8,7 @@ import { useDateTime } from '../hooks/use-date-time';
 
 export type WebhookAction = 'edit' | 'test' | 'rotate' | 'delete';
 
-export interface WebhooksTableProps {
+interface WebhooksTableProps {
   webhooks: readonly Webhook[];
   onAction: (action: WebhookAction, webhook: Webhook) => void;
   onToggle: (webhook: Webhook, active: boolean) => void;

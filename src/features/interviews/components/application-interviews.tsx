@@ -12,7 +12,7 @@ import { useInterviewTime } from '../hooks/use-interview-labels';
 import { LazyScheduleDialog, usePreloadScheduleDialog } from './lazy-schedule-dialog';
 import './interviews.css';
 
-export interface ApplicationInterviewsProps {
+interface ApplicationInterviewsProps {
   companyId: string;
   applicationId: string;
   candidateName: string;

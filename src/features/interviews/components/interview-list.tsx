@@ -4,7 +4,7 @@ import type { Interview } from '../types';
 import { DownloadIcsButton } from './download-ics-button';
 import { InterviewSummaryLine } from './interview-summary-line';
 
-export interface InterviewListProps {
+interface InterviewListProps {
   interviews: readonly Interview[];
   timeZone: string;
   interviewHref: (interviewId: string) => string;

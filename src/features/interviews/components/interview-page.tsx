@@ -24,7 +24,7 @@ import { ScorecardForm } from './scorecard-form';
 import { ScorecardSummary } from './scorecard-summary';
 import './interviews.css';
 
-export interface InterviewPageProps {
+interface InterviewPageProps {
   interviewId: string;
   companyId: string;
   /** The signed-in member and what their flags let them do here. */

@@ -16,7 +16,7 @@ import './interviews.css';
 
 type View = 'week' | 'list';
 
-export interface InterviewsPageProps {
+interface InterviewsPageProps {
   companyId: string;
   uid: string;
   interviewHref: (interviewId: string) => string;

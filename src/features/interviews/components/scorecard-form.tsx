@@ -36,7 +36,7 @@ const scorecardFormSchema = z.object({
   notes: z.string().check(z.maxLength(INTERVIEW_LIMITS.notesMax)),
 });
 
-export interface ScorecardFormProps {
+interface ScorecardFormProps {
   interviewId: string;
   /** The interview's attributes, rated in this order. */
   attributes: readonly string[];

@@ -4,7 +4,7 @@ import { dayKey, formatWeekday, placeOnDays, weekDays } from '../lib/time';
 import type { Interview } from '../types';
 import { InterviewSummaryLine } from './interview-summary-line';
 
-export interface WeekViewProps {
+interface WeekViewProps {
   /** The week's first day (in the viewer's calendar). */
   start: CalendarDate;
   interviews: readonly Interview[];

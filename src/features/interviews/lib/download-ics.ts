@@ -2,7 +2,7 @@
 // only when a person asks for a file, so the interview screens' first load stays small.
 import type { Interview } from '../types';
 
-export interface IcsText {
+interface IcsText {
   summary: string;
   description: string;
 }

@@ -5,13 +5,13 @@ import { INTERVIEW_LIMITS } from '@contracts/interview';
 const MINUTE = 60_000;
 
 /** A stretch of time: the instant it starts (ms) and how long it lasts. */
-export interface Slot {
+interface Slot {
   start: number;
   durationMinutes: number;
 }
 
 /** The instant (ms) a slot ends. */
-export const slotEnd = (slot: Slot) => slot.start + slot.durationMinutes * MINUTE;
+const slotEnd = (slot: Slot) => slot.start + slot.durationMinutes * MINUTE;
 
 /**
  * Whether two slots share any time. A slot ends where the next may begin: 09:00–10:00 and
@@ -33,7 +33,7 @@ export interface BookedInterview {
 }
 
 /** One interviewer already booked during the slot, and by which interview. */
-export interface InterviewerClash {
+interface InterviewerClash {
   uid: string;
   name: string;
   interview: BookedInterview;

@@ -10,14 +10,14 @@ export interface ScoredCard {
   recommendation: Recommendation;
 }
 
-export interface AttributeRating {
+interface AttributeRating {
   uid: string;
   name: string;
   /** null: this interviewer gave no rating for the attribute. */
   rating: number | null;
 }
 
-export interface AttributeSummary {
+interface AttributeSummary {
   attribute: string;
   /** One entry per scorecard, in the scorecards' order. */
   ratings: AttributeRating[];
@@ -33,7 +33,7 @@ export interface AttributeSummary {
  * Where the recommendations fall: `agree` when every scorecard is on the same side of yes / no
  * (two or more), `split` when they are not, `single` with one scorecard, `none` without any.
  */
-export type Consensus = 'agree' | 'split' | 'single' | 'none';
+type Consensus = 'agree' | 'split' | 'single' | 'none';
 
 export interface ScorecardSummary {
   attributes: AttributeSummary[];

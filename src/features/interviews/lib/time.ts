@@ -99,7 +99,7 @@ export function weekRange(start: CalendarDate, timeZone: string): { from: Date; 
 }
 
 /** An interview placed on a viewer's day: its start on their wall clock. */
-export interface PlacedInterview<T> {
+interface PlacedInterview<T> {
   item: T;
   /** Minutes since the viewer's midnight. */
   minuteOfDay: number;

@@ -5,7 +5,7 @@ import type { Job } from '@contracts/job';
 import { JobFacts, SkillChips } from './job-facts';
 import './jobs.css';
 
-export interface JobCardProps {
+interface JobCardProps {
   job: Job;
   /** Where the job's title links to. */
   href: string;

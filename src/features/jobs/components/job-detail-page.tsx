@@ -11,7 +11,7 @@ import { useJob } from '../api/get-job';
 import { JobFacts, SkillChips } from './job-facts';
 import './jobs.css';
 
-export interface JobDetailPageProps {
+interface JobDetailPageProps {
   jobId: string;
   /** Where "Back to results" goes (the search the person came from). */
   backTo: string;

@@ -9,7 +9,7 @@ import { MAX_MATCH_PAGES } from '../constants';
 import { JobList } from './job-card';
 import './jobs.css';
 
-export interface JobMatchesProps {
+interface JobMatchesProps {
   /** Words to match (e.g. a target role's title) and an optional city. */
   keywords: string;
   location?: string | undefined;

@@ -28,7 +28,7 @@ import { JobList } from './job-card';
 import { useJobVocabulary } from './job-facts';
 import './jobs.css';
 
-export interface JobSearchPageProps {
+interface JobSearchPageProps {
   /** The detail page of a job. */
   jobHref: (job: Job) => string;
   renderJobActions?: (job: Job) => ReactNode;

@@ -37,7 +37,7 @@ import { SkillsInput } from './skills-input';
 import './postings.css';
 
 /** The form's values as typed: a type or level not chosen yet, a salary not typed yet. */
-export interface PostingFormValues {
+interface PostingFormValues {
   title: string;
   location: string;
   remote: boolean;
@@ -49,7 +49,7 @@ export interface PostingFormValues {
   applyUrl: string;
 }
 
-export const EMPTY_POSTING_FORM: PostingFormValues = {
+const EMPTY_POSTING_FORM: PostingFormValues = {
   title: '',
   location: '',
   remote: false,
@@ -87,7 +87,7 @@ const resolver = formResolver(postingInputSchema) as unknown as Resolver<
   PostingInput
 >;
 
-export interface PostingFormProps {
+interface PostingFormProps {
   /** The signed-in person (the draft is theirs; a new posting is created by them). */
   uid: string;
   companyId: string;
@@ -366,7 +366,7 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
   );
 }
 
-export interface EditPostingProps {
+interface EditPostingProps {
   uid: string;
   companyId: string;
   jobId: string;

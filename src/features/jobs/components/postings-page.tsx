@@ -33,7 +33,7 @@ export interface PostingsPageProps {
 }
 
 /** The candidates of one posting, in the pipeline. */
-export const postingCandidatesHref = (jobId: string) =>
+const postingCandidatesHref = (jobId: string) =>
   `${paths.employer.candidates}?${new URLSearchParams({ job: jobId }).toString()}`;
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { POSTING_LIMITS } from '@contracts/job';
 import { SKILL_SEPARATORS } from '../constants';
 
-export interface SkillsInputProps {
+interface SkillsInputProps {
   label: string;
   description?: string;
   /** The form's error for the list (too few, too many, a skill too long). */

@@ -1,14 +1,6 @@
 // Why a write of a posting failed, as a key of `postings.errors` (every one is translated).
 
-export const POSTING_ERROR_KEYS = [
-  'forbidden',
-  'notFound',
-  'offline',
-  'notSignedIn',
-  'invalid',
-  'failed',
-] as const;
-export type PostingErrorKey = (typeof POSTING_ERROR_KEYS)[number];
+type PostingErrorKey = 'forbidden' | 'notFound' | 'offline' | 'notSignedIn' | 'invalid' | 'failed';
 
 /** A Firestore error's `code` or a callable failure's `reason`, as the product names it. */
 const BY_CODE: Record<string, PostingErrorKey> = {

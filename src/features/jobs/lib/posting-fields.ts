@@ -3,8 +3,7 @@
 import { POSTING_LIMITS, type PostingDocument, type PostingInput } from '@contracts/job';
 import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 
-export type PostingContent = PostingInput &
-  Pick<PostingDocument, 'company' | 'keywords' | 'locationKey'>;
+type PostingContent = PostingInput & Pick<PostingDocument, 'company' | 'keywords' | 'locationKey'>;
 
 /** The form's fields with the company's name, the search tokens and the location key. */
 export function postingContent(input: PostingInput, companyName: string): PostingContent {

@@ -1,7 +1,7 @@
 import { PERMISSION_CACHE_MAX_ENTRIES, PERMISSION_CACHE_TTL_MS } from '../constants';
 import type { TeamPermissions } from './role-permissions';
 
-export interface PermissionCacheEntry {
+interface PermissionCacheEntry {
   role: string;
   permissions: string[];
   teamPermissions?: TeamPermissions;

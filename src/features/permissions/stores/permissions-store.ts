@@ -9,13 +9,13 @@ import {
   type TeamPermissions,
 } from '../lib/role-permissions';
 
-export interface PermissionSubject {
+interface PermissionSubject {
   uid: string;
   role: string;
   companyId?: string | undefined;
 }
 
-export interface PermissionsState {
+interface PermissionsState {
   subject: PermissionSubject | null;
   role: string | null;
   permissions: string[];

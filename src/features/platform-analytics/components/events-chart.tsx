@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { EventCount } from '@contracts/platform-analytics';
 
-export interface EventsChartProps {
+interface EventsChartProps {
   events: readonly EventCount[];
   rtl: boolean;
   label: string;

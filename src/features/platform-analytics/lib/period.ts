@@ -5,7 +5,7 @@ import { OVERVIEW_MAX_DAYS, type AnalyticsOverviewInput } from '@contracts/platf
 import { formMessage } from '@/lib/forms/form-errors';
 
 /** The period shown first: the last seven days, today included. */
-export const DEFAULT_PERIOD_DAYS = 7;
+const DEFAULT_PERIOD_DAYS = 7;
 
 const day = z
   .string()

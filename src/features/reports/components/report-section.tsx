@@ -5,7 +5,7 @@ import { downloadCsv } from '../lib/csv';
 import { tableCsv, type CellKind, type ReportTable } from '../lib/report-tables';
 import { TableScroll } from '@/components/ui/table-scroll';
 
-export interface ReportSectionProps<Row> {
+interface ReportSectionProps<Row> {
   table: ReportTable<Row>;
   description: string;
   /** The chart, or null when there is nothing to draw. */

@@ -14,7 +14,7 @@ import { LazyReportChart } from './lazy-report-chart';
 import { ReportSection } from './report-section';
 import './reports.css';
 
-export interface ReportsPageProps {
+interface ReportsPageProps {
   companyId: string;
   /** "Today" for the default period (the last 90 days); the current time by default. */
   now?: Date;

@@ -1,7 +1,7 @@
 // What a report chart shows (its data, its bars, its layout) and how tall it is: shared by the
 // chart itself (recharts, loaded after the figures) and the place kept for it while it loads.
 
-export interface ChartBar {
+interface ChartBar {
   key: string;
   name: string;
   tone: 'primary' | 'secondary';

@@ -14,7 +14,7 @@ import type { DayRange } from './range';
 
 export type CellKind = 'text' | 'count' | 'percent' | 'days';
 
-export interface ReportColumn<Row> {
+interface ReportColumn<Row> {
   id: string;
   header: string;
   kind: CellKind;
@@ -31,7 +31,7 @@ export interface ReportTable<Row> {
   rows: Row[];
 }
 
-export interface ReportTables {
+interface ReportTables {
   funnel: ReportTable<FunnelRow>;
   timeToHire: ReportTable<TimeToHireRow>;
   perJob: ReportTable<ApplicationsPerJobRow>;

@@ -30,7 +30,7 @@ vi.mock('firebase/firestore', async () => {
   };
 });
 
-export const sampleJob: Job = {
+const sampleJob: Job = {
   id: 'job-000001',
   title: 'Frontend Engineer',
   company: 'Acme',

@@ -8,7 +8,7 @@ import type { Job } from '@contracts/job';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useRemoveSavedJob } from '../api/remove-saved-job';
 
-export interface SavedJobsListProps {
+interface SavedJobsListProps {
   userId: string | null;
   jobHref: (job: Job) => string;
   searchHref: string;

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { COUNTDOWN_TICK_MS } from '../constants';
 import { useSessionStore } from '../stores/session-store';
 
-export function formatCountdown(ms: number): string {
+function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -17,14 +17,14 @@ import {
 } from '../lib/session-storage';
 import type { ExpiryCause, SessionCallbacks, SessionConfig, SessionRecord } from '../types';
 
-export interface SessionUser {
+interface SessionUser {
   uid: string;
   role: string;
   /** When the person signed in (from the identity provider), in ms. */
   signedInAt?: number | undefined;
 }
 
-export interface SessionState {
+interface SessionState {
   session: SessionRecord | null;
   config: SessionConfig;
   /** The warning dialog is open: 5 minutes or less remain. */

@@ -80,7 +80,7 @@ export const firestoreModule = {
 export const COMPANY_ID = 'northwind-talent';
 
 /** Northwind: Omar owns it, Mia screens, Lee plans interviews; one pending invitation. */
-export function seedTeam() {
+function seedTeam() {
   store.collections.clear();
   store.docs.clear();
   store.docs.set(`companies/${COMPANY_ID}`, {

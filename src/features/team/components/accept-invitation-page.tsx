@@ -27,7 +27,7 @@ export type InvitationViewer =
       role?: string | null;
     };
 
-export interface AcceptInvitationPageProps {
+interface AcceptInvitationPageProps {
   /** The link's query: `company`, `invitation` and `token`. */
   search: URLSearchParams;
   viewer: InvitationViewer;

@@ -16,7 +16,7 @@ import {
 import { useReasonText } from '../lib/refusals';
 import './team.css';
 
-export interface CreateCompanyCardProps {
+interface CreateCompanyCardProps {
   /** After the company exists: the app reloads the profile (which now names the company). */
   onCreated: () => void | Promise<void>;
 }

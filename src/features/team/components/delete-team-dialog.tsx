@@ -9,7 +9,7 @@ import { useDeleteTeam } from '../api/delete-team';
 import type { Company } from '../types';
 import { useReasonText } from '../lib/refusals';
 
-export interface DeleteTeamDialogProps {
+interface DeleteTeamDialogProps {
   company: Company;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;

@@ -14,7 +14,7 @@ import { useReasonText } from '../lib/refusals';
 export const memberName = (member: Pick<TeamMember, 'displayName' | 'email'>) =>
   member.displayName || member.email;
 
-export interface EditPermissionsDialogProps {
+interface EditPermissionsDialogProps {
   companyId: string;
   /** The member whose flags are edited; the dialog is open while set. */
   member: TeamMember | null;

@@ -34,7 +34,7 @@ const emptyForm = (grantable: TeamPermissions): InviteForm => ({
 });
 const trim = (value: string) => value.trim();
 
-export interface InviteFormProps {
+interface InviteFormProps {
   companyId: string;
   inviter: Inviter;
   /** Who is in the team already and who is invited: neither is invited again. */

@@ -6,7 +6,7 @@ import type { TeamMember } from '../types';
 import { memberName } from './edit-permissions-dialog';
 import { PermissionSummary } from './permission-summary';
 
-export interface MembersTableProps {
+interface MembersTableProps {
   members: readonly TeamMember[];
   ownerId: string;
   /** The signed-in person: nobody edits or removes themselves. */

@@ -13,7 +13,7 @@ import './team.css';
 
 const PRESETS = Object.keys(PERMISSION_PRESETS) as PermissionPreset[];
 
-export interface PermissionFieldsProps {
+interface PermissionFieldsProps {
   value: TeamPermissions;
   onChange: (next: TeamPermissions) => void;
   isDisabled?: boolean;

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useCloseJobAsAdmin } from '../api/admin-actions';
 import { useReasonText } from '../lib/refusals';
 
-export interface CloseJobDialogProps {
+interface CloseJobDialogProps {
   /** The person whose company's posting it is (their details are read again after). */
   uid: string;
   posting: { id: string; title: string } | null;

@@ -20,7 +20,7 @@ import { useReasonText } from '../lib/refusals';
 import { useRoleLabel } from '../hooks/use-role-label';
 import './user-admin.css';
 
-export interface UserPageProps {
+interface UserPageProps {
   uid: string;
   /** The administrator looking: they cannot disable themselves. */
   viewerUid: string;
