@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
-import './field.css';
 
 /**
  * The label, description and error of a kit field (inside a react-aria field component, which
