@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { downloadCsv } from '@/lib/csv';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import { useExportAuditLogs } from '../api/export-audit-logs';
@@ -54,16 +54,12 @@ export function AuditExplorer({
   const { t } = useTranslation();
   const format = useAuditFormat();
   const [filters, setOwnFilters] = useState<AuditFilters>(initial.filters);
-  const errorText = useFormErrorText();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FilterForm>({
+  const form = useForm<FilterForm>({
     resolver: formResolver(filtersSchema),
     defaultValues: initial.form,
   });
+  const { register, handleSubmit, reset } = form;
+  const field = useFieldProps(form);
   const setFilters = (form: FilterForm, next: AuditFilters) => {
     setOwnFilters(next);
     onStateChange?.({ form, filters: next });
@@ -117,12 +113,7 @@ export function AuditExplorer({
           onSubmit={(event) => void apply(event)}
           aria-label={t('audit.filters.legend')}
         >
-          <TextField
-            label={t('audit.filters.userId')}
-            autoComplete="off"
-            {...register('userId')}
-            error={errorText(errors.userId)}
-          />
+          <TextField label={t('audit.filters.userId')} autoComplete="off" {...field('userId')} />
           <NativeSelect label={t('audit.filters.action')} {...register('action')}>
             <option value="">{t('audit.filters.allActions')}</option>
             {AUDIT_ACTIONS.map((action) => (
@@ -134,15 +125,9 @@ export function AuditExplorer({
           <TextField
             label={t('audit.filters.targetId')}
             autoComplete="off"
-            {...register('targetResourceId')}
-            error={errorText(errors.targetResourceId)}
+            {...field('targetResourceId')}
           />
-          <TextField
-            label={t('audit.filters.from')}
-            type="date"
-            {...register('from')}
-            error={errorText(errors.from)}
-          />
+          <TextField label={t('audit.filters.from')} type="date" {...field('from')} />
           <TextField label={t('audit.filters.to')} type="date" {...register('to')} />
           <div className="filter-actions">
             <Button type="submit">{t('audit.filters.apply')}</Button>

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { lazy } from '@/lib/lazy-component';
 import { useAuditReport } from '../api/get-audit-report';
@@ -47,14 +47,14 @@ interface AuditReportsPanelProps {
 export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
   const { t, i18n } = useTranslation();
   const format = useAuditFormat();
-  const errorText = useFormErrorText();
   const initial = useMemo(() => lastDays(AUDIT_REPORT_DAYS, now), [now]);
   const [period, setPeriod] = useState<PeriodForm>(initial);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PeriodForm>({ resolver: formResolver(periodSchema), defaultValues: initial });
+  const form = useForm<PeriodForm>({
+    resolver: formResolver(periodSchema),
+    defaultValues: initial,
+  });
+  const { handleSubmit } = form;
+  const field = useFieldProps(form);
   const from = useMemo(() => startOfDay(period.from), [period.from]);
   const to = useMemo(() => endOfDay(period.to), [period.to]);
   const report = useAuditReport(from, to);
@@ -82,18 +82,8 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
           aria-label={t('audit.reports.period')}
           onSubmit={(event) => void handleSubmit(setPeriod)(event)}
         >
-          <TextField
-            label={t('audit.filters.from')}
-            type="date"
-            {...register('from')}
-            error={errorText(errors.from)}
-          />
-          <TextField
-            label={t('audit.filters.to')}
-            type="date"
-            {...register('to')}
-            error={errorText(errors.to)}
-          />
+          <TextField label={t('audit.filters.from')} type="date" {...field('from')} />
+          <TextField label={t('audit.filters.to')} type="date" {...field('to')} />
           <div className="filter-actions">
             <Button type="submit">{t('audit.reports.show')}</Button>
           </div>

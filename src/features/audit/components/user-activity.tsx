@@ -8,6 +8,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useUserActivity } from '../api/get-user-activity';
 import {
@@ -48,6 +49,7 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
     resolver: formResolver(activitySchema),
     defaultValues: { userId: initialUserId, days: USER_ACTIVITY_DAYS },
   });
+  const field = useFieldProps(form);
   useEffect(() => {
     if (!initialUserId) return;
     form.setValue('userId', initialUserId);
@@ -65,12 +67,7 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
           aria-label={t('audit.activity.form')}
           onSubmit={(event) => void form.handleSubmit(setShown)(event)}
         >
-          <TextField
-            label={t('audit.filters.userId')}
-            autoComplete="off"
-            {...form.register('userId')}
-            error={errorText(form.formState.errors.userId)}
-          />
+          <TextField label={t('audit.filters.userId')} autoComplete="off" {...field('userId')} />
           <Controller
             control={form.control}
             name="days"

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { paths } from '@/config/paths';
 import { passwordResetSchema, sendPasswordReset } from '../api/send-password-reset';
 import { authErrorKey } from '../lib/auth-error-key';
@@ -15,15 +15,15 @@ import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: formResolver(passwordResetSchema),
     defaultValues: { email: '' },
   });
-  const errorText = useFormErrorText();
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
   const [formError, setFormError] = useState<string | null>(null);
   /** The address the link went to, once sent. */
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -63,8 +63,7 @@ export function ForgotPasswordPage() {
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          {...register('email', { setValueAs: (value: string) => value.trim() })}
-          error={errorText(errors.email)}
+          {...field('email', { setValueAs: (value: string) => value.trim() })}
           required
         />
         <Button type="submit" block busy={isSubmitting}>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import type { GoogleTestAccount } from '../api/google-test-accounts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../constants';
 
@@ -32,15 +32,12 @@ export function GoogleAccountDialog({
   onChoose: (account: GoogleTestAccount) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: formResolver(testAccountSchema),
     defaultValues: { email: '', displayName: '' },
   });
+  const { register, handleSubmit } = form;
+  const field = useFieldProps(form);
 
   const choose = handleSubmit(({ email, displayName }) =>
     onChoose({ email, displayName: displayName || email.split('@')[0] || email }),
@@ -58,8 +55,7 @@ export function GoogleAccountDialog({
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          {...register('email', { setValueAs: trim })}
-          error={errorText(errors.email)}
+          {...field('email', { setValueAs: trim })}
         />
         <TextField label={t('auth.fields.name')} {...register('displayName')} />
         <div className="ui-dialog-actions">

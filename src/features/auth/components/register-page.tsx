@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { paths } from '@/config/paths';
 import { createAccount, createAccountSchema, type CreateAccountInput } from '../api/create-account';
 import { PASSWORD_MIN_LENGTH } from '../constants';
@@ -21,16 +21,16 @@ const trim = (value: string) => value.trim();
 export function RegisterPage() {
   const { t } = useTranslation();
   const setProfile = useAuthStore((state) => state.setProfile);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateAccountInput>({
+  const form = useForm<CreateAccountInput>({
     resolver: formResolver(createAccountSchema),
     defaultValues: { displayName: '', email: '', password: '', role: 'jobSeeker' },
   });
-  const errorText = useFormErrorText();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
   const [formError, setFormError] = useState<string | null>(null);
   // While the account is being created the profile does not exist yet: do not send the person
   // to the role choice in between.
@@ -72,24 +72,21 @@ export function RegisterPage() {
         <TextField
           label={t('auth.fields.name')}
           autoComplete="name"
-          {...register('displayName')}
-          error={errorText(errors.displayName)}
+          {...field('displayName')}
           required
         />
         <TextField
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          {...register('email', { setValueAs: trim })}
-          error={errorText(errors.email)}
+          {...field('email', { setValueAs: trim })}
           required
         />
         <TextField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
-          {...register('password')}
-          error={errorText(errors.password)}
+          {...field('password')}
           hint={t('auth.validation.passwordLength', { count: PASSWORD_MIN_LENGTH })}
           required
         />

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { signInSchema, signInWithEmail } from '../api/sign-in-with-email';
 import { authErrorKey } from '../lib/auth-error-key';
@@ -26,15 +26,15 @@ export function SignInForm({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: formResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
 
   const signIn = handleSubmit(async (values) => {
     try {
@@ -64,16 +64,14 @@ export function SignInForm({
         label={t('auth.fields.email')}
         type="email"
         autoComplete="email"
-        {...register('email', { setValueAs: trim })}
-        error={errorText(errors.email)}
+        {...field('email', { setValueAs: trim })}
         required
       />
       <TextField
         label={t('auth.fields.password')}
         type="password"
         autoComplete="current-password"
-        {...register('password')}
-        error={errorText(errors.password)}
+        {...field('password')}
         required
       />
       <div className="form-row-end">

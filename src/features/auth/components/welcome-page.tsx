@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { createProfileSchema } from '@contracts/user';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useAuthStore } from '../stores/auth-store';
@@ -22,19 +22,19 @@ type WelcomeInput = z.infer<typeof welcomeSchema>;
 /** After a first Google sign-in: the person names themselves and chooses job seeker or employer. */
 export function WelcomePage() {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const { user, profile, initialized } = useAuthStore();
   const setProfile = useAuthStore((state) => state.setProfile);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<WelcomeInput>({
+  const form = useForm<WelcomeInput>({
     resolver: formResolver(welcomeSchema),
     defaultValues: { displayName: user?.displayName ?? '', role: 'jobSeeker' },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
   useSignedInRedirect({ enabled: Boolean(profile) });
 
   if (initialized && !user) return <Navigate to={paths.login} replace />;
@@ -58,8 +58,7 @@ export function WelcomePage() {
         <TextField
           label={t('auth.fields.name')}
           autoComplete="name"
-          {...register('displayName')}
-          error={errorText(errors.displayName)}
+          {...field('displayName')}
           required
         />
         <Controller

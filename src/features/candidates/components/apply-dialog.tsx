@@ -9,6 +9,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { AlreadyAppliedError, useApplyToJob } from '../api/apply-to-job';
 import { useOwnIdentity } from '../api/get-own-identity';
@@ -100,16 +101,17 @@ function ApplyForm({
   const errorText = useFormErrorText();
   // what the application will carry: the profile's name and the account's e-mail
   const identity = useOwnIdentity(applicant.uid);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: formResolver(applyFormSchema),
     defaultValues: applyFormDefaults(previous),
   });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = form;
+  const field = useFieldProps(form);
 
   // the previous application may arrive after the dialog opened: fill the untouched form with it
   useEffect(() => {
@@ -147,16 +149,14 @@ function ApplyForm({
             key={name}
             label={t(`candidates.fields.${name}`)}
             maxLength={APPLICATION_LIMITS.fieldMax}
-            error={errorText(errors[name])}
-            {...register(name)}
+            {...field(name)}
           />
         ))}
       </div>
       <TextField
         label={t('candidates.fields.skills')}
         description={t('candidates.apply.skillsHint')}
-        error={errorText(errors.skills)}
-        {...register('skills')}
+        {...field('skills')}
       />
       <Controller
         control={control}

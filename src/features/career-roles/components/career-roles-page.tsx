@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format/date';
-import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formMessage } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import * as z from 'zod/mini';
 import { MAX_PERSON_SKILLS, MAX_ROLE_TEXT_LENGTH } from '../constants';
@@ -53,15 +54,12 @@ function RoleItem({
   onLocation: (location: string) => boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const errorText = useFormErrorText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: formResolver(locationSchema),
     defaultValues: { location: role.location ?? '' },
   });
+  const { handleSubmit } = form;
+  const field = useFieldProps(form);
   return (
     <li className="card role-item" aria-labelledby={`role-${role.id}`}>
       <div className="job-card-head">
@@ -121,8 +119,7 @@ function RoleItem({
           label={t('careerRoles.locationLabel', { title: role.title })}
           maxLength={MAX_ROLE_TEXT_LENGTH}
           placeholder={t('careerRoles.locationPlaceholder')}
-          {...register('location')}
-          error={errorText(errors.location)}
+          {...field('location')}
         />
         <Button type="submit" variant="secondary">
           {t('careerRoles.saveLocation')}
@@ -137,12 +134,12 @@ export function CareerRolesPage({ userId }: { userId: string | null }) {
   const { t } = useTranslation();
   const ids = useId();
   const careerRoles = useCareerRoles(userId);
-  const errorText = useFormErrorText();
   // the stored skills fill the form, and again whenever they change
   const skillsForm = useForm({
     resolver: formResolver(skillsSchema),
     values: { skills: careerRoles.skills.join(', ') },
   });
+  const skillsField = useFieldProps(skillsForm);
   const choiceForm = useForm({
     resolver: formResolver(choiceSchema),
     defaultValues: { roleId: '' },
@@ -167,8 +164,7 @@ export function CareerRolesPage({ userId }: { userId: string | null }) {
           <TextField
             label={t('careerRoles.skills.label')}
             description={t('careerRoles.skills.hint', { max: MAX_PERSON_SKILLS })}
-            {...skillsForm.register('skills')}
-            error={errorText(skillsForm.formState.errors.skills)}
+            {...skillsField('skills')}
           />
           <Button type="submit" variant="secondary">
             {t('careerRoles.skills.save')}

@@ -18,7 +18,7 @@ import {
   type FeatureForm,
   type FeatureStatus,
 } from '@contracts/feedback';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import { useFeatureWrites, useManagedFeatures, type ManagedFeature } from '../api/manage-features';
@@ -35,21 +35,22 @@ function FeatureDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const writes = useFeatureWrites();
   const editing = feature !== null && feature !== 'new' ? feature : null;
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FeatureForm>({
+  const form = useForm<FeatureForm>({
     resolver: formResolver(featureFormSchema),
     values: editing
       ? { title: editing.title, description: editing.description, status: editing.status }
       : EMPTY_FEATURE,
   });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
   const description = watch('description');
   const save = handleSubmit(async (form) => {
     setFailed(false);
@@ -95,8 +96,7 @@ function FeatureDialog({
         <TextField
           label={t('feedbackAdmin.features.titleLabel')}
           maxLength={FEATURE_TITLE_MAX_LENGTH}
-          {...register('title')}
-          error={errorText(errors.title)}
+          {...field('title')}
         />
         <div className="field ui-field">
           <label htmlFor="feature-description">{t('feedbackAdmin.features.description')}</label>

@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format/use-format';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useInbox, useRecentComponents } from '../api/list-feedback';
 import {
@@ -21,19 +21,15 @@ import {
 /** All feedback, newest first, with what it was about, filtered by component and period. */
 export function FeedbackInbox() {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const components = useRecentComponents();
   const [filters, setFilters] = useState<InboxFilters>({});
   const inbox = useInbox(filters);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<InboxForm>({
+  const form = useForm<InboxForm>({
     resolver: formResolver(inboxFormSchema),
     defaultValues: EMPTY_INBOX_FORM,
   });
+  const { register, handleSubmit, reset } = form;
+  const field = useFieldProps(form);
   const format = useFormat();
   // the language the feedback was written in, named in the reader's language
   const languageName = (code: string) => (code ? format.languageName(code) : '-');
@@ -55,12 +51,7 @@ export function FeedbackInbox() {
             </option>
           ))}
         </NativeSelect>
-        <TextField
-          label={t('feedbackAdmin.inbox.from')}
-          type="date"
-          {...register('from')}
-          error={errorText(errors.from)}
-        />
+        <TextField label={t('feedbackAdmin.inbox.from')} type="date" {...field('from')} />
         <TextField label={t('feedbackAdmin.inbox.to')} type="date" {...register('to')} />
         <div className="inbox-filter-actions">
           <Button type="submit">{t('feedbackAdmin.inbox.apply')}</Button>

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateWebhook } from '../api/create-webhook';
@@ -65,16 +66,17 @@ function WebhookForm({
   const create = useCreateWebhook(companyId);
   const update = useUpdateWebhook(companyId);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WebhookFormValues, unknown, WebhookFormValues>({
+  const form = useForm<WebhookFormValues, unknown, WebhookFormValues>({
     resolver: formResolver(webhookFormSchema(allowLocalHttp)),
     defaultValues: formValuesOf(webhook),
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
 
   const save = handleSubmit(async (values) => {
     setFormError(null);
@@ -122,8 +124,7 @@ function WebhookForm({
         placeholder="https://"
         hint={t('integrations.form.urlHint')}
         maxLength={WEBHOOK_LIMITS.urlMax}
-        {...register('url')}
-        error={errorText(errors.url)}
+        {...field('url')}
         required
       />
       <Controller

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TimeField } from '@/components/ui/time-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useInterviewers } from '../api/list-interviewers';
 import { useInterviews } from '../api/list-interviews';
@@ -141,6 +142,7 @@ function ScheduleForm({
     resolver: formResolver(scheduleFormSchema(now)),
     defaultValues: defaults,
   });
+  const field = useFieldProps(form);
   const values = useWatch({ control: form.control }) as ScheduleFormValues;
   const zones = useMemo(
     () =>
@@ -309,11 +311,10 @@ function ScheduleForm({
       <TextField
         label={locationLabel}
         description={t(`interviews.schedule.locationHint.${values.kind}`)}
-        error={errorText(form.formState.errors.location)}
         maxLength={INTERVIEW_LIMITS.locationMax}
         type={values.kind === 'video' ? 'url' : values.kind === 'phone' ? 'tel' : 'text'}
         dir="auto"
-        {...form.register('location')}
+        {...field('location')}
       />
       <Controller
         control={form.control}

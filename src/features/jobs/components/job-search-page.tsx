@@ -17,7 +17,8 @@ import {
 } from '@domain/job-search-filters';
 import { filtersFromParams, paramsFromFilters } from '@domain/job-search-params';
 import { useFormat } from '@/lib/format/use-format';
-import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formMessage } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { track } from '@/lib/telemetry';
 import * as z from 'zod/mini';
@@ -74,15 +75,11 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filters = filtersFromParams(params);
-  const errorText = useFormErrorText();
   // the back button (or a shared link) changes the URL: the form follows it
   const fromUrl = useMemo(() => toDraft(filtersFromParams(new URLSearchParams(query))), [query]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Draft>({ resolver: formResolver(draftSchema), values: fromUrl });
+  const form = useForm<Draft>({ resolver: formResolver(draftSchema), values: fromUrl });
+  const { register, handleSubmit, reset } = form;
+  const field = useFieldProps(form);
 
   const search = useJobSearch(filters);
   const count = useJobCount(filters);
@@ -125,15 +122,13 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
           hint={t('jobs.filters.keywordHint')}
           type="search"
           maxLength={MAX_FILTER_LENGTH}
-          {...register('q')}
-          error={errorText(errors.q)}
+          {...field('q')}
         />
         <TextField
           label={t('jobs.filters.location')}
           hint={t('jobs.filters.locationHint')}
           maxLength={MAX_FILTER_LENGTH}
-          {...register('location')}
-          error={errorText(errors.location)}
+          {...field('location')}
         />
         <NativeSelect label={t('jobs.filters.type')} {...register('type')}>
           <option value="">{t('jobs.filters.any')}</option>
@@ -162,9 +157,8 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
         <TextField
           label={t('jobs.filters.skills')}
           description={t('jobs.filters.skillsHint', { max: MAX_SKILLS })}
-          error={errorText(errors.skills)}
           maxLength={MAX_FILTER_LENGTH * MAX_SKILLS}
-          {...register('skills')}
+          {...field('skills')}
         />
         <NativeSelect label={t('jobs.filters.sort')} {...register('sort')}>
           {JOB_SORTS.map((sort) => (

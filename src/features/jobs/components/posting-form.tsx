@@ -24,6 +24,7 @@ import {
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormat } from '@/lib/format/use-format';
 import { parseFormMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import { useCreatePosting } from '../api/create-posting';
@@ -117,6 +118,7 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
     reset,
     formState: { errors },
   } = form;
+  const field = useFieldProps(form);
   const draft = useFormDraft(form, uid, postingDraftName(posting?.id));
   const create = useCreatePosting();
   const update = useUpdatePosting(companyId);
@@ -205,15 +207,13 @@ export function PostingForm({ uid, companyId, posting }: PostingFormProps) {
           label={t('postings.form.title')}
           maxLength={POSTING_LIMITS.titleMax}
           autoComplete="off"
-          {...register('title')}
-          error={errorText(errors.title)}
+          {...field('title')}
         />
         <TextField
           label={t('postings.form.location')}
           hint={t('postings.form.locationHint')}
           maxLength={POSTING_LIMITS.locationMax}
-          {...register('location')}
-          error={errorText(errors.location)}
+          {...field('location')}
         />
         {(
           [

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { WEB_VITAL_NAMES, type WebVitalName } from '@contracts/analytics';
 import type { AnalyticsOverview } from '@contracts/platform-analytics';
 import { useFormat } from '@/lib/format/use-format';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { lazy } from '@/lib/lazy-component';
 import { useAnalyticsOverview } from '../api/get-overview';
@@ -234,15 +234,15 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
 /** The platform's health: web vitals, errors, events and API latency over a period. */
 export function AnalyticsOverviewPage({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const [initial] = useState(() => defaultPeriod(now()));
   const [period, setPeriod] = useState(() => toPeriod(initial));
   const overview = useAnalyticsOverview(period);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PeriodForm>({ resolver: formResolver(periodFormSchema), defaultValues: initial });
+  const form = useForm<PeriodForm>({
+    resolver: formResolver(periodFormSchema),
+    defaultValues: initial,
+  });
+  const { handleSubmit } = form;
+  const field = useFieldProps(form);
   return (
     <div className="platform-analytics">
       <form
@@ -250,18 +250,8 @@ export function AnalyticsOverviewPage({ now = () => new Date() }: { now?: () => 
         aria-label={t('platformAnalytics.period')}
         onSubmit={(event) => void handleSubmit((form) => setPeriod(toPeriod(form)))(event)}
       >
-        <TextField
-          label={t('platformAnalytics.from')}
-          type="date"
-          {...register('from')}
-          error={errorText(errors.from)}
-        />
-        <TextField
-          label={t('platformAnalytics.to')}
-          type="date"
-          {...register('to')}
-          error={errorText(errors.to)}
-        />
+        <TextField label={t('platformAnalytics.from')} type="date" {...field('from')} />
+        <TextField label={t('platformAnalytics.to')} type="date" {...field('to')} />
         <Button type="submit">{t('platformAnalytics.show')}</Button>
       </form>
       <QueryState query={overview} failed={t('platformAnalytics.loadError')}>

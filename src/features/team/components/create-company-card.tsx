@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_NAME_MAX_LENGTH } from '@contracts/company';
-import { useFormErrorText } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import {
@@ -28,18 +28,18 @@ interface CreateCompanyCardProps {
  */
 export function CreateCompanyCard({ onCreated }: CreateCompanyCardProps) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const reasonText = useReasonText();
   const create = useCreateCompany();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateCompanyInput>({
+  const form = useForm<CreateCompanyInput>({
     resolver: formResolver(createCompanySchema),
     defaultValues: { name: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
 
   // the form is never reset here: a failure keeps the name as typed
   const send = handleSubmit(async (input) => {
@@ -70,8 +70,7 @@ export function CreateCompanyCard({ onCreated }: CreateCompanyCardProps) {
         label={t('team.create.name')}
         autoComplete="organization"
         maxLength={COMPANY_NAME_MAX_LENGTH}
-        {...register('name')}
-        error={errorText(errors.name)}
+        {...field('name')}
         required
       />
       <div>

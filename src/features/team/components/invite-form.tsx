@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { TeamPermissions } from '@contracts/roles';
-import { formMessage, useFormErrorText } from '@/lib/forms/form-errors';
+import { formMessage } from '@/lib/forms/form-errors';
+import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import {
@@ -53,20 +54,20 @@ export function InviteMemberForm({
   grantable,
 }: InviteFormProps) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const invite = useInviteMember(companyId, inviter);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteForm, unknown, InviteInput>({
+  const form = useForm<InviteForm, unknown, InviteInput>({
     resolver: formResolver(inviteFormSchema),
     defaultValues: emptyForm(grantable),
   });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldProps(form);
 
   // a failure keeps everything typed; a success empties the form for the next colleague
   const send = handleSubmit(async (input) => {
@@ -107,8 +108,7 @@ export function InviteMemberForm({
         type="email"
         autoComplete="off"
         hint={t('team.invite.emailHint')}
-        {...register('email', { setValueAs: trim })}
-        error={errorText(errors.email)}
+        {...field('email', { setValueAs: trim })}
         required
       />
       <Controller
