@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Cell,
   Checkbox as AriaCheckbox,
@@ -29,11 +29,15 @@ export interface TableColumn<T> {
   sortValue?: (row: T) => string | number | Date | null | undefined;
   /** The column that names a row (screen readers read it with each cell); the first by default. */
   isRowHeader?: boolean;
+  /** A class for the column's heading and cells (e.g. numbers aligned to the end). */
+  className?: string;
 }
 
 interface TableProps<T> {
   /** The table's accessible name. */
   label: string;
+  /** The name is also shown, above the table (its caption); otherwise only read. */
+  showLabel?: boolean;
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
   /** A stable id for each row. */
@@ -55,6 +59,8 @@ interface TableProps<T> {
   onSelectionChange?: (ids: Set<string>) => void;
   /** Pressing (or Enter on) a row, e.g. to open it. */
   onRowAction?: (id: string) => void;
+  /** A class for a row (e.g. one that needs a look). */
+  rowClassName?: (row: T) => string | undefined;
   className?: string;
 }
 
@@ -76,6 +82,7 @@ function compareValues(
  */
 export function Table<T>({
   label,
+  showLabel = false,
   columns,
   rows,
   rowId,
@@ -88,9 +95,11 @@ export function Table<T>({
   defaultSelectedIds,
   onSelectionChange,
   onRowAction,
+  rowClassName,
   className,
 }: TableProps<T>) {
   const { locale } = useLocale();
+  const captionId = useId();
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSort);
   const controlled = sort !== undefined;
   const currentSort = controlled ? sort : ownSort;
@@ -109,11 +118,17 @@ export function Table<T>({
   const selecting = selectionMode !== 'none';
   const toIds = (selection: Selection) =>
     new Set(selection === 'all' ? items.map((item) => item.id) : [...selection].map(String));
+  const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
   return (
-    <div className={['table-wrap', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={classes('table-wrap', className)}>
+      {showLabel ? (
+        <p id={captionId} className="ui-table-caption">
+          {label}
+        </p>
+      ) : null}
       <AriaTable
-        aria-label={label}
+        {...(showLabel ? { 'aria-labelledby': captionId } : { 'aria-label': label })}
         className="table ui-table"
         sortDescriptor={currentSort}
         onSortChange={(next) => {
@@ -141,7 +156,7 @@ export function Table<T>({
                 id={column.id}
                 isRowHeader={column.id === rowHeaderId}
                 allowsSorting={Boolean(column.sortValue)}
-                className="ui-table-column"
+                className={classes('ui-table-column', column.className)}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className="ui-table-heading">
@@ -167,14 +182,23 @@ export function Table<T>({
           renderEmptyState={() => <div className="ui-table-empty">{emptyState}</div>}
         >
           {(item) => (
-            <Row id={item.id} columns={columns} dependencies={[columns]} className="ui-table-row">
+            <Row
+              id={item.id}
+              columns={columns}
+              dependencies={[columns]}
+              className={classes('ui-table-row', rowClassName?.(item.row))}
+            >
               {selecting ? (
                 <Cell className="ui-table-select">
                   <SelectionBox />
                 </Cell>
               ) : null}
               <Collection items={columns} dependencies={[item]}>
-                {(column) => <Cell className="cell-wrap">{column.cell(item.row)}</Cell>}
+                {(column) => (
+                  <Cell className={classes('cell-wrap', column.className)}>
+                    {column.cell(item.row)}
+                  </Cell>
+                )}
               </Collection>
             </Row>
           )}

@@ -105,4 +105,28 @@ describe('Table', () => {
     );
     expect(await screen.findByText('No jobs yet.')).toBeInTheDocument();
   });
+
+  it('shows its name as a caption when asked, and gives columns and rows their classes', async () => {
+    await renderWithProviders(
+      <Table
+        label="Jobs"
+        showLabel
+        columns={[...COLUMNS.slice(0, 1), { ...COLUMNS[1]!, className: 'number' }]}
+        rows={JOBS}
+        rowId={(job) => job.id}
+        rowClassName={(job) => (job.applicants > 20 ? 'busy' : undefined)}
+      />,
+    );
+    const table = await screen.findByRole('grid', { name: 'Jobs' });
+    expect(screen.getByText('Jobs')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: /Applicants/ })).toHaveClass('number');
+    expect(within(table).getByRole('gridcell', { name: '40' })).toHaveClass('number');
+    expect(within(table).getByRole('gridcell', { name: '3' })).toHaveClass('number');
+    const busy = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.classList.contains('busy'));
+    expect(busy.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Backend Engineer',
+    ]);
+  });
 });
