@@ -123,7 +123,7 @@ test('the reports show the seeded history and export a table as CSV', async ({ p
   test.setTimeout(240_000);
   const t = texts('en');
   await open(page, '/dashboard/employer/reports', 'en', 'light');
-  const funnel = page.getByRole('table', { name: t.reports.funnel.title });
+  const funnel = page.getByRole('grid', { name: t.reports.funnel.title });
   await expect(funnel).toBeVisible({ timeout: CALLABLE_TIMEOUT_MS });
   // the seeded history of the last 90 days has 25 applications (scripts/seed-hiring-history.ts);
   // other journeys of the run may have added their own

@@ -152,7 +152,7 @@ describe('ReportsPage', () => {
   it('asks for the last 90 days and shows every figure of the answer in its table', async () => {
     mocks.callFunction.mockResolvedValue(answer());
     await renderPage();
-    const funnel = await screen.findByRole('table', { name: 'Hiring funnel' });
+    const funnel = await screen.findByRole('grid', { name: 'Hiring funnel' });
     expect(mocks.callFunction).toHaveBeenCalledWith(CALLABLES.hiringReport, {
       companyId: COMPANY,
       from: '2026-08-25T00:00:00.000Z',
@@ -170,20 +170,20 @@ describe('ReportsPage', () => {
       ['Offer', '2', '100%'],
       ['Hired', '2', '—'],
     ]);
-    expect(cellsOf(screen.getByRole('table', { name: 'Time to hire' }))).toEqual([
+    expect(cellsOf(screen.getByRole('grid', { name: 'Time to hire' }))).toEqual([
       ['Job', 'Hires', 'Median days to hire'],
       ['Frontend, Senior', '2', '7'],
     ]);
     expect(screen.getByText('Overall median: 7 days (hires: 2).')).toBeVisible();
-    expect(cellsOf(screen.getByRole('table', { name: 'Applications per job' }))).toEqual([
+    expect(cellsOf(screen.getByRole('grid', { name: 'Applications per job' }))).toEqual([
       ['Job', 'Applications'],
       ['Frontend, Senior', '2'],
       ['Product Designer', '2'],
     ]);
-    const weeks = cellsOf(screen.getByRole('table', { name: 'Interviews per week' }));
+    const weeks = cellsOf(screen.getByRole('grid', { name: 'Interviews per week' }));
     expect(weeks).toHaveLength(14); // the heading and 13 weeks
     expect(weeks).toContainEqual(['2026-W40', '2026-09-28', '2']);
-    expect(cellsOf(screen.getByRole('table', { name: 'Pass-through by source' }))).toEqual([
+    expect(cellsOf(screen.getByRole('grid', { name: 'Pass-through by source' }))).toEqual([
       [
         'Source',
         'Applications',
@@ -208,7 +208,7 @@ describe('ReportsPage', () => {
     mocks.callFunction.mockResolvedValue(answer());
     const user = userEvent.setup();
     await renderPage();
-    await screen.findByRole('table', { name: 'Hiring funnel' });
+    await screen.findByRole('grid', { name: 'Hiring funnel' });
     await user.click(screen.getByRole('button', { name: 'Download CSV: Hiring funnel' }));
     await user.click(screen.getByRole('button', { name: 'Download CSV: Time to hire' }));
     expect(downloads.map((file) => file.name)).toEqual([
@@ -231,7 +231,7 @@ describe('ReportsPage', () => {
     mocks.callFunction.mockResolvedValue(answer());
     const user = userEvent.setup();
     await renderPage();
-    await screen.findByRole('table', { name: 'Hiring funnel' });
+    await screen.findByRole('grid', { name: 'Hiring funnel' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Job' }), 'pd');
     await waitFor(() =>
       expect(mocks.callFunction).toHaveBeenLastCalledWith(
@@ -256,7 +256,7 @@ describe('ReportsPage', () => {
     mocks.callFunction.mockResolvedValue(answer());
     const user = userEvent.setup();
     await renderPage();
-    await screen.findByRole('table', { name: 'Hiring funnel' });
+    await screen.findByRole('grid', { name: 'Hiring funnel' });
     const calls = mocks.callFunction.mock.calls.length;
     const from = screen.getByLabelText('From');
     await user.clear(from);
@@ -274,7 +274,7 @@ describe('ReportsPage', () => {
     mocks.callFunction.mockResolvedValue(EMPTY);
     await renderPage();
     expect(await screen.findByText('No data for this period')).toBeVisible();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
   });
 
@@ -289,13 +289,13 @@ describe('ReportsPage', () => {
       'You are not allowed to view this company’s reports.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Hiring funnel' })).toBeVisible();
+    expect(await screen.findByRole('grid', { name: 'Hiring funnel' })).toBeVisible();
   });
 
   it('reads in Arabic', async () => {
     mocks.callFunction.mockResolvedValue(answer());
     await renderPage('ar');
-    const funnel = await screen.findByRole('table', { name: 'قمع التوظيف' });
+    const funnel = await screen.findByRole('grid', { name: 'قمع التوظيف' });
     expect(within(funnel).getByRole('rowheader', { name: 'المقابلة' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'تنزيل CSV: قمع التوظيف' })).toBeVisible();
   });

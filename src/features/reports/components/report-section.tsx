@@ -1,35 +1,60 @@
-import { useId, type ReactNode } from 'react';
+// One section of the hiring report: heading, CSV download, description, chart and data table
+// (the kit's Table), or an empty state when nothing was counted.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { downloadCsv } from '../lib/csv';
-import { tableCsv, type CellKind, type ReportTable } from '../lib/report-tables';
-import { TableScroll } from '@/components/ui/table-scroll';
+import type { ReportSectionSpec } from '../lib/report-sections';
+import { tableCsv, type CellKind } from '../lib/report-tables';
+import { LazyReportChart } from './lazy-report-chart';
 
-interface ReportSectionProps<Row> {
-  table: ReportTable<Row>;
-  description: string;
-  /** The chart, or null when there is nothing to draw. */
-  chart: ReactNode;
-  /** Shown instead of the chart and the table when the table has no rows (or nothing counted). */
-  isEmpty: boolean;
-  /** A line under the heading (e.g. the overall median). */
-  summary?: ReactNode;
+interface ReportSectionProps extends ReportSectionSpec {
+  rtl: boolean;
   fileName: string;
   format: (value: number, kind: CellKind) => string;
 }
 
+interface NumberedRow {
+  index: number;
+  row: unknown;
+}
+
 /** One figure of the report: its heading, its chart, its data table and the table's CSV. */
-export function ReportSection<Row>({
+export function ReportSection({
   table,
   description,
   chart,
   isEmpty,
   summary,
+  rtl,
   fileName,
   format,
-}: ReportSectionProps<Row>) {
+}: ReportSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const columns: TableColumn<NumberedRow>[] = table.columns.map((column, columnIndex) => {
+    const text = ({ row }: NumberedRow) => {
+      const value = column.value(row);
+      if (value === null || value === undefined) return t('reports.none');
+      return typeof value === 'number' ? format(value, column.kind) : value;
+    };
+    return columnIndex === 0
+      ? {
+          id: column.id,
+          header: column.header,
+          isRowHeader: true,
+          className: 'reports-row-header',
+          // its own direction: a week (2026-W35) or a job title in a right-to-left table
+          cell: (row) => <bdi>{text(row)}</bdi>,
+        }
+      : {
+          id: column.id,
+          header: column.header,
+          className: column.kind === 'text' ? undefined : 'reports-number',
+          cell: text,
+        };
+  });
   return (
     <section className="reports-section card" aria-labelledby={headingId}>
       <div className="reports-section-head">
@@ -52,53 +77,14 @@ export function ReportSection<Row>({
         </div>
       ) : (
         <>
-          {chart}
-          <TableScroll label={table.caption}>
-            <table className="table reports-table">
-              <caption className="visually-hidden">{table.caption}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th
-                      key={column.id}
-                      scope="col"
-                      className={column.kind === 'text' ? undefined : 'reports-number'}
-                    >
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, index) => (
-                  <tr key={index}>
-                    {table.columns.map((column, columnIndex) => {
-                      const value = column.value(row);
-                      const text =
-                        value === null || value === undefined
-                          ? t('reports.none')
-                          : typeof value === 'number'
-                            ? format(value, column.kind)
-                            : value;
-                      return columnIndex === 0 ? (
-                        <th key={column.id} scope="row" className="reports-row-header">
-                          {/* its own direction: a week (2026-W35) or a job title in a right-to-left table */}
-                          <bdi>{text}</bdi>
-                        </th>
-                      ) : (
-                        <td
-                          key={column.id}
-                          className={column.kind === 'text' ? undefined : 'reports-number'}
-                        >
-                          {text}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <LazyReportChart {...chart} rtl={rtl} />
+          <Table
+            label={table.caption}
+            className="reports-table"
+            columns={columns}
+            rows={table.rows.map((row, index) => ({ index, row }))}
+            rowId={(row) => String(row.index)}
+          />
         </>
       )}
     </section>

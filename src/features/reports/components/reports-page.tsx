@@ -9,8 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format/use-format';
 import { useHiringReport } from '../api/get-hiring-report';
 import { defaultRange, rangeError, rangeInstants, type DayRange } from '../lib/range';
-import { csvFileName, reportTables, type CellKind } from '../lib/report-tables';
-import { LazyReportChart } from './lazy-report-chart';
+import { reportSections } from '../lib/report-sections';
+import { csvFileName, type CellKind } from '../lib/report-tables';
 import { ReportSection } from './report-section';
 import './reports.css';
 
@@ -68,7 +68,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
 
   const report = query.data;
   const jobs: ReportJob[] = report?.jobs ?? [];
-  const tables = report ? reportTables(report, t) : null;
+  const sections = report ? reportSections(report, t, formatters) : null;
   const fileName = (table: { fileStem: string }) => csvFileName(table, range, jobId || null);
 
   return (
@@ -131,7 +131,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
             {t('reports.retry')}
           </Button>
         </Alert>
-      ) : !report || !tables ? (
+      ) : !report || !sections ? (
         <Spinner label={t('reports.loading')} />
       ) : (
         <div className="reports-body" aria-busy={query.isFetching || undefined}>
@@ -150,139 +150,15 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
             </div>
           ) : (
             <div className="reports-grid">
-              <ReportSection
-                table={tables.funnel}
-                description={t('reports.funnel.description')}
-                isEmpty={report.applications === 0}
-                fileName={fileName(tables.funnel)}
-                format={formatters.value}
-                chart={
-                  <LazyReportChart
-                    layout="columns"
-                    rtl={rtl}
-                    category="label"
-                    format={formatters.number}
-                    bars={[{ key: 'reached', name: t('reports.funnel.reached'), tone: 'primary' }]}
-                    labelKey="conversion"
-                    data={report.funnel.map((row) => ({
-                      label: t(`reports.stages.${row.stage}`),
-                      reached: row.reached,
-                      conversion:
-                        row.conversionToNext === null
-                          ? formatters.number(row.reached)
-                          : t('reports.funnel.toNext', {
-                              value: formatters.percent(row.conversionToNext),
-                            }),
-                    }))}
-                  />
-                }
-              />
-              <ReportSection
-                table={tables.timeToHire}
-                description={t('reports.timeToHire.description')}
-                isEmpty={report.timeToHire.perJob.length === 0}
-                fileName={fileName(tables.timeToHire)}
-                format={formatters.value}
-                summary={
-                  report.timeToHire.medianDays === null
-                    ? t('reports.timeToHire.noHires')
-                    : t('reports.timeToHire.overall', {
-                        count: report.timeToHire.medianDays,
-                        days: formatters.number(report.timeToHire.medianDays),
-                        hires: formatters.number(report.timeToHire.hires),
-                      })
-                }
-                chart={
-                  <LazyReportChart
-                    layout="rows"
-                    rtl={rtl}
-                    category="jobTitle"
-                    format={formatters.number}
-                    bars={[
-                      { key: 'medianDays', name: t('reports.timeToHire.median'), tone: 'primary' },
-                    ]}
-                    data={report.timeToHire.perJob.map((row) => ({ ...row }))}
-                  />
-                }
-              />
-              <ReportSection
-                table={tables.perJob}
-                description={t('reports.perJob.description')}
-                isEmpty={report.applicationsPerJob.length === 0}
-                fileName={fileName(tables.perJob)}
-                format={formatters.value}
-                chart={
-                  <LazyReportChart
-                    layout="rows"
-                    rtl={rtl}
-                    category="jobTitle"
-                    format={formatters.number}
-                    bars={[
-                      {
-                        key: 'applications',
-                        name: t('reports.perJob.applications'),
-                        tone: 'primary',
-                      },
-                    ]}
-                    data={report.applicationsPerJob.map((row) => ({ ...row }))}
-                  />
-                }
-              />
-              <ReportSection
-                table={tables.interviews}
-                description={t('reports.interviews.description')}
-                isEmpty={report.interviewsPerWeek.every((row) => row.interviews === 0)}
-                fileName={fileName(tables.interviews)}
-                format={formatters.value}
-                chart={
-                  <LazyReportChart
-                    layout="columns"
-                    rtl={rtl}
-                    category="week"
-                    format={formatters.number}
-                    bars={[
-                      {
-                        key: 'interviews',
-                        name: t('reports.interviews.interviews'),
-                        tone: 'primary',
-                      },
-                    ]}
-                    data={report.interviewsPerWeek.map((row) => ({ ...row }))}
-                  />
-                }
-              />
-              <ReportSection
-                table={tables.sources}
-                description={t('reports.sourcesTable.description')}
-                isEmpty={report.applications === 0}
-                fileName={fileName(tables.sources)}
-                format={formatters.value}
-                chart={
-                  <LazyReportChart
-                    layout="columns"
-                    rtl={rtl}
-                    category="label"
-                    format={formatters.percent}
-                    bars={[
-                      {
-                        key: 'interviewRate',
-                        name: t('reports.sourcesTable.interviewRate'),
-                        tone: 'primary',
-                      },
-                      {
-                        key: 'hireRate',
-                        name: t('reports.sourcesTable.hireRate'),
-                        tone: 'secondary',
-                      },
-                    ]}
-                    data={report.sources.map((row) => ({
-                      label: t(`reports.sources.${row.source}`),
-                      interviewRate: row.interviewRate ?? 0,
-                      hireRate: row.hireRate ?? 0,
-                    }))}
-                  />
-                }
-              />
+              {sections.map((section) => (
+                <ReportSection
+                  key={section.table.id}
+                  {...section}
+                  rtl={rtl}
+                  fileName={fileName(section.table)}
+                  format={formatters.value}
+                />
+              ))}
             </div>
           )}
         </div>

@@ -18,8 +18,12 @@ interface ReportColumn<Row> {
   id: string;
   header: string;
   kind: CellKind;
-  /** The raw value: text, a number, or null (none: the division had nothing to divide). */
-  value: (row: Row) => CsvValue;
+  /**
+   * The raw value: text, a number, or null (none: the division had nothing to divide). A method,
+   * so that tables of different rows can be listed together as `ReportTable<unknown>` (a table's
+   * rows only ever meet its own columns).
+   */
+  value(row: Row): CsvValue;
 }
 
 export interface ReportTable<Row> {
