@@ -170,7 +170,7 @@ test.describe(() => {
     page,
   }) => {
     await open(page, '/dashboard/admin/audit', 'en');
-    const rows = page.getByRole('table').first().getByRole('row');
+    const rows = page.getByRole('grid').first().getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     await expectLauncherBelow(page, 'en', rows.last(), 'the last entry');
   });

@@ -130,7 +130,7 @@ test('the reports show the seeded history and export a table as CSV', async ({ p
   const applied = funnel.getByRole('row').nth(1);
   await expect(applied).toContainText(t.candidates.stages.applied);
   const count = Number(
-    /(\d+)/.exec((await applied.getByRole('cell').first().textContent()) ?? '')?.[1],
+    /(\d+)/.exec((await applied.getByRole('gridcell').first().textContent()) ?? '')?.[1],
   );
   expect(count).toBeGreaterThanOrEqual(25);
   await expect(page.locator('.reports-chart svg').first()).toBeVisible();

@@ -163,8 +163,8 @@ test('"Stay signed in" extends the session, and the extension is in the audit lo
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Action').selectOption('SESSION_EXTENDED');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByRole('cell', { name: 'Session extended' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: ACCOUNTS.admin.email }).first()).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Session extended' }).first()).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: ACCOUNTS.admin.email }).first()).toBeVisible();
 });
 
 test('the audit log shows sign-ins and sign-outs, filters by action, and is for admins only', async ({
@@ -230,7 +230,7 @@ test('the audit log screen is accessible', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, ACCOUNTS.admin);
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
   // its screenshot is screens.spec.ts's (audit-log-en-light)
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** The error; the input is marked invalid and described by it while it is set. */
   error?: string | undefined;

@@ -24,7 +24,8 @@ import {
 } from '../lib/audit-filters';
 import type { AuditActor, AuditEntry } from '../types';
 import { useAuditFormat } from '../hooks/use-audit-format';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { AuditDateRange } from './audit-date-range';
+import { AuditEntriesTable } from './audit-entries-table';
 
 /** The explorer's filters as typed and as applied (kept by the page across its tabs). */
 export interface ExplorerState {
@@ -127,8 +128,7 @@ export function AuditExplorer({
             autoComplete="off"
             {...field('targetResourceId')}
           />
-          <TextField label={t('audit.filters.from')} type="date" {...field('from')} />
-          <TextField label={t('audit.filters.to')} type="date" {...register('to')} />
+          <AuditDateRange from={field('from')} to={field('to')} />
           <div className="filter-actions">
             <Button type="submit">{t('audit.filters.apply')}</Button>
             <Button
@@ -160,58 +160,12 @@ export function AuditExplorer({
         empty={<p className="muted">{t('audit.empty')}</p>}
       />
       {entries.length > 0 ? (
-        <TableScroll label={t('audit.title')}>
-          <table className="table">
-            <caption className="visually-hidden">{t('audit.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.columns.time')}</th>
-                <th scope="col">{t('audit.columns.action')}</th>
-                <th scope="col">{t('audit.columns.user')}</th>
-                <th scope="col">{t('audit.columns.role')}</th>
-                <th scope="col">{t('audit.columns.result')}</th>
-                <th scope="col">{t('audit.columns.target')}</th>
-                <th scope="col">{t('audit.columns.link')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('audit.columns.details')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className={entry.success ? undefined : 'audit-row-failed'}>
-                  <td>
-                    <time dateTime={entry.timestamp}>{format.time(entry.timestamp)}</time>
-                  </td>
-                  <td>{format.action(entry.action)}</td>
-                  <td className="cell-wrap">{format.who(entry)}</td>
-                  <td>{format.role(entry.userRole)}</td>
-                  <td>
-                    <span className={entry.success ? 'badge badge-success' : 'badge badge-danger'}>
-                      {entry.success ? t('audit.succeeded') : t('audit.failed')}
-                    </span>
-                  </td>
-                  <td className="cell-wrap">
-                    {[entry.targetResource, entry.targetResourceId].filter(Boolean).join(' / ') ||
-                      '—'}
-                  </td>
-                  <td className="audit-seq">
-                    {entry.chain ? `#${entry.chain.seq}` : t('audit.chain.pendingShort')}
-                  </td>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      aria-label={t('audit.detail.open', { time: format.time(entry.timestamp) })}
-                      onClick={() => onOpenEntry(entry)}
-                    >
-                      {t('audit.detail.openShort')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AuditEntriesTable
+          label={t('audit.title')}
+          entries={entries}
+          columns={['time', 'action', 'user', 'role', 'result', 'target', 'link']}
+          onOpenEntry={onOpenEntry}
+        />
       ) : null}
       {pages.hasNextPage ? (
         <Button

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { Table } from '@/components/ui/table';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { lazy } from '@/lib/lazy-component';
@@ -23,7 +23,7 @@ import {
   topActions,
 } from '../lib/audit-reports';
 import { useAuditFormat } from '../hooks/use-audit-format';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { AuditDateRange } from './audit-date-range';
 
 // recharts loads with this tab only
 const AuditDayChart = lazy(() => import('./audit-day-chart'));
@@ -82,8 +82,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
           aria-label={t('audit.reports.period')}
           onSubmit={(event) => void handleSubmit(setPeriod)(event)}
         >
-          <TextField label={t('audit.filters.from')} type="date" {...field('from')} />
-          <TextField label={t('audit.filters.to')} type="date" {...field('to')} />
+          <AuditDateRange from={field('from')} to={field('to')} />
           <div className="filter-actions">
             <Button type="submit">{t('audit.reports.show')}</Button>
           </div>
@@ -129,27 +128,28 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                     formatNumber={format.number}
                   />
                 </Suspense>
-                <TableScroll label={t('audit.reports.byDay')}>
-                  <table className="table">
-                    <caption className="visually-hidden">{t('audit.reports.byDay')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('audit.reports.day')}</th>
-                        <th scope="col">{t('audit.reports.entries')}</th>
-                        <th scope="col">{t('audit.reports.failures')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {grouped.days.map((row) => (
-                        <tr key={row.day}>
-                          <th scope="row">{format.day(row.day)}</th>
-                          <td>{format.number(row.count)}</td>
-                          <td>{format.number(row.failures)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
+                <Table
+                  label={t('audit.reports.byDay')}
+                  columns={[
+                    {
+                      id: 'day',
+                      header: t('audit.reports.day'),
+                      cell: (row) => format.day(row.day),
+                    },
+                    {
+                      id: 'entries',
+                      header: t('audit.reports.entries'),
+                      cell: (row) => format.number(row.count),
+                    },
+                    {
+                      id: 'failures',
+                      header: t('audit.reports.failures'),
+                      cell: (row) => format.number(row.failures),
+                    },
+                  ]}
+                  rows={grouped.days}
+                  rowId={(row) => row.day}
+                />
               </>
             )}
           </Card>
@@ -161,36 +161,29 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
             {grouped.users.length === 0 ? (
               <p className="muted">{t('audit.reports.empty')}</p>
             ) : (
-              <TableScroll label={t('audit.reports.byUser')}>
-                <table className="table">
-                  <caption className="visually-hidden">{t('audit.reports.byUser')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('audit.columns.user')}</th>
-                      <th scope="col">{t('audit.reports.entries')}</th>
-                      <th scope="col">{t('audit.reports.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {grouped.users.map((row) => (
-                      <tr key={row.userId}>
-                        <th scope="row" className="cell-wrap">
-                          {format.who(row)}
-                        </th>
-                        <td>{format.number(row.count)}</td>
-                        <td className="cell-wrap">
-                          {topActions(row.actions)
-                            .map(
-                              ([action, count]) =>
-                                `${format.action(action)} (${format.number(count)})`,
-                            )
-                            .join(', ')}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <Table
+                label={t('audit.reports.byUser')}
+                columns={[
+                  { id: 'user', header: t('audit.columns.user'), cell: (row) => format.who(row) },
+                  {
+                    id: 'entries',
+                    header: t('audit.reports.entries'),
+                    cell: (row) => format.number(row.count),
+                  },
+                  {
+                    id: 'actions',
+                    header: t('audit.reports.actions'),
+                    cell: (row) =>
+                      topActions(row.actions)
+                        .map(
+                          ([action, count]) => `${format.action(action)} (${format.number(count)})`,
+                        )
+                        .join(', '),
+                  },
+                ]}
+                rows={grouped.users}
+                rowId={(row) => row.userId}
+              />
             )}
           </Card>
 
@@ -202,41 +195,42 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
             {grouped.actions.length === 0 ? (
               <p className="muted">{t('audit.reports.empty')}</p>
             ) : (
-              <TableScroll label={t('audit.reports.byAction')}>
-                <table className="table">
-                  <caption className="visually-hidden">{t('audit.reports.byAction')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('audit.columns.action')}</th>
-                      <th scope="col">{t('audit.reports.entries')}</th>
-                      <th scope="col">{t('audit.reports.examples')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {grouped.actions.map((row) => (
-                      <tr key={row.action}>
-                        <th scope="row">{format.action(row.action)}</th>
-                        <td>{format.number(row.count)}</td>
-                        <td>
-                          <ul className="audit-examples">
-                            {row.examples.map((example) => (
-                              <li key={example.id}>
-                                <time dateTime={example.timestamp}>
-                                  {format.time(example.timestamp)}
-                                </time>{' '}
-                                <span className="cell-wrap">{format.who(example)}</span>
-                                {example.success ? null : (
-                                  <span className="badge badge-danger">{t('audit.failed')}</span>
-                                )}
-                              </li>
-                            ))}
-                          </ul>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <Table
+                label={t('audit.reports.byAction')}
+                columns={[
+                  {
+                    id: 'action',
+                    header: t('audit.columns.action'),
+                    cell: (row) => format.action(row.action),
+                  },
+                  {
+                    id: 'entries',
+                    header: t('audit.reports.entries'),
+                    cell: (row) => format.number(row.count),
+                  },
+                  {
+                    id: 'examples',
+                    header: t('audit.reports.examples'),
+                    cell: (row) => (
+                      <ul className="audit-examples">
+                        {row.examples.map((example) => (
+                          <li key={example.id}>
+                            <time dateTime={example.timestamp}>
+                              {format.time(example.timestamp)}
+                            </time>{' '}
+                            <span className="cell-wrap">{format.who(example)}</span>
+                            {example.success ? null : (
+                              <span className="badge badge-danger">{t('audit.failed')}</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    ),
+                  },
+                ]}
+                rows={grouped.actions}
+                rowId={(row) => row.action}
+              />
             )}
           </Card>
         </>

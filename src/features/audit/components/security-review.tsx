@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
@@ -15,7 +14,7 @@ import {
 import { failuresOf } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
 import { useAuditFormat } from '../hooks/use-audit-format';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { AuditEntriesTable } from './audit-entries-table';
 
 interface SecurityReviewProps {
   onOpenEntry: (entry: AuditEntry) => void;
@@ -112,60 +111,13 @@ export function SecurityReview({ onOpenEntry, now }: SecurityReviewProps) {
                 {list.length === 0 ? (
                   <p className="muted">{t('audit.security.none')}</p>
                 ) : (
-                  <TableScroll label={format.action(action)}>
-                    <table className="table">
-                      <caption className="visually-hidden">{format.action(action)}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('audit.columns.time')}</th>
-                          <th scope="col">{t('audit.columns.user')}</th>
-                          <th scope="col">{t('audit.columns.result')}</th>
-                          <th scope="col">{t('audit.columns.target')}</th>
-                          <th scope="col">
-                            <span className="visually-hidden">{t('audit.columns.details')}</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {list.map((entry) => (
-                          <tr
-                            key={entry.id}
-                            className={!entry.success || alerting ? 'audit-row-failed' : undefined}
-                          >
-                            <td>
-                              <time dateTime={entry.timestamp}>{format.time(entry.timestamp)}</time>
-                            </td>
-                            <td className="cell-wrap">{format.who(entry)}</td>
-                            <td>
-                              <span
-                                className={
-                                  entry.success ? 'badge badge-success' : 'badge badge-danger'
-                                }
-                              >
-                                {entry.success ? t('audit.succeeded') : t('audit.failed')}
-                              </span>
-                            </td>
-                            <td className="cell-wrap">
-                              {[entry.targetResource, entry.targetResourceId]
-                                .filter(Boolean)
-                                .join(' / ') || '—'}
-                            </td>
-                            <td>
-                              <Button
-                                variant="ghost"
-                                aria-label={t('audit.detail.open', {
-                                  time: format.time(entry.timestamp),
-                                })}
-                                onClick={() => onOpenEntry(entry)}
-                              >
-                                {t('audit.detail.openShort')}
-                              </Button>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableScroll>
+                  <AuditEntriesTable
+                    label={format.action(action)}
+                    entries={list}
+                    columns={['time', 'user', 'result', 'target']}
+                    onOpenEntry={onOpenEntry}
+                    needsLook={(entry) => !entry.success || alerting}
+                  />
                 )}
               </Card>
             );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NumberField } from '@/components/ui/number-field';
 import { QueryState } from '@/components/ui/query-state';
+import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { useFieldProps } from '@/lib/forms/use-field-props';
@@ -21,7 +22,7 @@ import { FILTER_ID_MAX_LENGTH } from '../lib/audit-filters';
 import { topActions } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
 import { useAuditFormat } from '../hooks/use-audit-format';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { AuditEntriesTable } from './audit-entries-table';
 
 const activitySchema = z.object({
   userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(FILTER_ID_MAX_LENGTH)),
@@ -121,70 +122,31 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
           </p>
           {summary.total === 0 ? null : (
             <>
-              <TableScroll label={t('audit.activity.byAction')}>
-                <table className="table">
-                  <caption>{t('audit.activity.byAction')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('audit.columns.action')}</th>
-                      <th scope="col">{t('audit.reports.entries')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {topActions(summary.byAction).map(([action, count]) => (
-                      <tr key={action}>
-                        <th scope="row">{format.action(action)}</th>
-                        <td>{format.number(count)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-              <TableScroll label={t('audit.activity.recent', { count: summary.recent.length })}>
-                <table className="table">
-                  <caption>{t('audit.activity.recent', { count: summary.recent.length })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('audit.columns.time')}</th>
-                      <th scope="col">{t('audit.columns.action')}</th>
-                      <th scope="col">{t('audit.columns.role')}</th>
-                      <th scope="col">{t('audit.columns.result')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('audit.columns.details')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.recent.map((entry) => (
-                      <tr key={entry.id} className={entry.success ? undefined : 'audit-row-failed'}>
-                        <td>
-                          <time dateTime={entry.timestamp}>{format.time(entry.timestamp)}</time>
-                        </td>
-                        <td>{format.action(entry.action)}</td>
-                        <td>{format.role(entry.userRole)}</td>
-                        <td>
-                          <span
-                            className={entry.success ? 'badge badge-success' : 'badge badge-danger'}
-                          >
-                            {entry.success ? t('audit.succeeded') : t('audit.failed')}
-                          </span>
-                        </td>
-                        <td>
-                          <Button
-                            variant="ghost"
-                            aria-label={t('audit.detail.open', {
-                              time: format.time(entry.timestamp),
-                            })}
-                            onClick={() => onOpenEntry(entry)}
-                          >
-                            {t('audit.detail.openShort')}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <Table
+                label={t('audit.activity.byAction')}
+                showLabel
+                columns={[
+                  {
+                    id: 'action',
+                    header: t('audit.columns.action'),
+                    cell: ([action]) => format.action(action),
+                  },
+                  {
+                    id: 'entries',
+                    header: t('audit.reports.entries'),
+                    cell: ([, count]) => format.number(count),
+                  },
+                ]}
+                rows={topActions(summary.byAction)}
+                rowId={([action]) => action}
+              />
+              <AuditEntriesTable
+                label={t('audit.activity.recent', { count: summary.recent.length })}
+                showLabel
+                entries={summary.recent}
+                columns={['time', 'action', 'role', 'result']}
+                onOpenEntry={onOpenEntry}
+              />
             </>
           )}
         </Card>
