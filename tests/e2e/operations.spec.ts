@@ -113,7 +113,7 @@ test('the owner schedules an interview, downloads it, and submits a scorecard ke
   await expect(form.getByLabel(t.interviews.scorecard.notes)).toHaveValue(notes);
   await form.getByRole('button', { name: t.interviews.scorecard.submit }).click();
   await expect(page.getByText(t.interviews.scorecard.saved)).toBeVisible();
-  const team = page.getByRole('table', { name: t.interviews.scorecards.tableCaption });
+  const team = page.getByRole('grid', { name: t.interviews.scorecards.tableCaption });
   await expect(team).toContainText(ACCOUNTS.employer.displayName);
   await expectAccessible(page);
   await snap(page, 'operations-scorecard-en');

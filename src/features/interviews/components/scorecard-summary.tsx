@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/ui/table';
 import { useFormat } from '@/lib/format/use-format';
-import { summarizeScorecards } from '../lib/summary';
+import { summarizeScorecards, type AttributeSummary } from '../lib/summary';
 import type { Scorecard } from '../types';
 import { useAttributeLabel } from '../hooks/use-interview-labels';
-import { TableScroll } from '@/components/ui/table-scroll';
 
 const ONE_DECIMAL: Intl.NumberFormatOptions = {
   minimumFractionDigits: 1,
@@ -38,47 +38,47 @@ export function ScorecardSummary({
         : null;
   return (
     <div className="stack">
-      <TableScroll label={t('interviews.scorecards.tableCaption')}>
-        <table className="table scorecard-table">
-          <caption className="visually-hidden">{t('interviews.scorecards.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('interviews.scorecards.attribute')}</th>
-              {scorecards.map((card) => (
-                <th scope="col" key={card.authorUid}>
-                  <bdi>{card.authorName || t('interviews.someone')}</bdi>
-                </th>
-              ))}
-              <th scope="col">{t('interviews.scorecards.average')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.attributes.map((row) => (
-              <tr key={row.attribute} className={row.differ ? 'scorecard-differ' : undefined}>
-                <th scope="row">
-                  <bdi>{attributeLabel(row.attribute)}</bdi>
-                  {row.differ ? (
-                    <span className="badge differ-badge">
-                      <span aria-hidden="true">⚠ </span>
-                      {t('interviews.scorecards.differ')}
-                    </span>
-                  ) : null}
-                </th>
-                {row.ratings.map((entry) => (
-                  <td key={entry.uid}>
-                    {entry.rating === null ? '–' : format.number(entry.rating)}
-                  </td>
-                ))}
-                <td>
-                  <strong>
-                    {row.average === null ? '–' : format.number(row.average, ONE_DECIMAL)}
-                  </strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table
+        label={t('interviews.scorecards.tableCaption')}
+        className="scorecard-table"
+        columns={[
+          {
+            id: 'attribute',
+            header: t('interviews.scorecards.attribute'),
+            cell: (row) => (
+              <>
+                <bdi>{attributeLabel(row.attribute)}</bdi>
+                {row.differ ? (
+                  <span className="badge differ-badge">
+                    <span aria-hidden="true">⚠ </span>
+                    {t('interviews.scorecards.differ')}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          ...scorecards.map((card, index) => ({
+            id: `rating-${card.authorUid}`,
+            header: <bdi>{card.authorName || t('interviews.someone')}</bdi>,
+            cell: (row: AttributeSummary) => {
+              const rating = row.ratings[index]?.rating ?? null;
+              return rating === null ? '–' : format.number(rating);
+            },
+          })),
+          {
+            id: 'average',
+            header: t('interviews.scorecards.average'),
+            cell: (row) => (
+              <strong>
+                {row.average === null ? '–' : format.number(row.average, ONE_DECIMAL)}
+              </strong>
+            ),
+          },
+        ]}
+        rows={summary.attributes}
+        rowId={(row) => row.attribute}
+        rowClassName={(row) => (row.differ ? 'scorecard-differ' : undefined)}
+      />
       <section aria-labelledby="recommendations-heading" className="stack">
         <h3 id="recommendations-heading">{t('interviews.scorecards.recommendations')}</h3>
         <ul className="tally">

@@ -17,7 +17,7 @@ interface AttributeRating {
   rating: number | null;
 }
 
-interface AttributeSummary {
+export interface AttributeSummary {
   attribute: string;
   /** One entry per scorecard, in the scorecards' order. */
   ratings: AttributeRating[];
