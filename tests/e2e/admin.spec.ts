@@ -170,7 +170,7 @@ test('the analytics show the seeded two weeks', async ({ page }) => {
   await expect(vitals.getByText('LCP', { exact: true })).toBeVisible({
     timeout: CALLABLE_TIMEOUT_MS,
   });
-  await expect(page.getByRole('table', { name: t.platformAnalytics.api.title })).toContainText(
+  await expect(page.getByRole('grid', { name: t.platformAnalytics.api.title })).toContainText(
     'GET /api/jobs',
   );
   await expectAccessible(page);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { WEB_VITAL_NAMES, type WebVitalName } from '@contracts/analytics';
 import type { AnalyticsOverview } from '@contracts/platform-analytics';
@@ -16,7 +17,6 @@ import { lazy } from '@/lib/lazy-component';
 import { useAnalyticsOverview } from '../api/get-overview';
 import { defaultPeriod, periodFormSchema, toPeriod, type PeriodForm } from '../lib/period';
 import './platform-analytics.css';
-import { TableScroll } from '@/components/ui/table-scroll';
 
 const EventsChart = lazy(() => import('./events-chart'));
 
@@ -95,38 +95,32 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
         title={t('platformAnalytics.pages.title')}
         empty={overview.pages.length === 0}
       >
-        <TableScroll label={t('platformAnalytics.pages.title')} className="analytics-table-wrap">
-          <table className="analytics-table">
-            <caption className="visually-hidden">{t('platformAnalytics.pages.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('platformAnalytics.pages.page')}</th>
-                <th scope="col">{t('platformAnalytics.pages.samples')}</th>
-                {WEB_VITAL_NAMES.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {overview.pages.map((page) => (
-                <tr key={page.path}>
-                  <th scope="row">
-                    <bdi dir="ltr">{page.path}</bdi>
-                  </th>
-                  <td>{format.number(page.samples)}</td>
-                  {WEB_VITAL_NAMES.map((name) => {
-                    const value = page.p75[name];
-                    return (
-                      <td key={name}>{value === undefined ? '–' : formatVital(name, value)}</td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <Table
+          label={t('platformAnalytics.pages.title')}
+          className="analytics-table"
+          columns={[
+            {
+              id: 'page',
+              header: t('platformAnalytics.pages.page'),
+              cell: (page) => <bdi dir="ltr">{page.path}</bdi>,
+            },
+            {
+              id: 'samples',
+              header: t('platformAnalytics.pages.samples'),
+              cell: (page) => format.number(page.samples),
+            },
+            ...WEB_VITAL_NAMES.map((name) => ({
+              id: name,
+              header: name,
+              cell: (page: AnalyticsOverview['pages'][number]) => {
+                const value = page.p75[name];
+                return value === undefined ? '–' : formatVital(name, value);
+              },
+            })),
+          ]}
+          rows={overview.pages}
+          rowId={(page) => page.path}
+        />
       </Section>
       <Section
         id="errors-heading"
@@ -172,60 +166,59 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
             formatNumber={(value) => format.number(value)}
           />
         </Suspense>
-        <table className="analytics-table">
-          <caption className="visually-hidden">{t('platformAnalytics.events.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('platformAnalytics.events.name')}</th>
-              <th scope="col">{t('platformAnalytics.events.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.events.map((event) => (
-              <tr key={event.name}>
-                <th scope="row">
-                  <bdi dir="ltr">{event.name}</bdi>
-                </th>
-                <td>{format.number(event.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          label={t('platformAnalytics.events.title')}
+          className="analytics-table"
+          columns={[
+            {
+              id: 'name',
+              header: t('platformAnalytics.events.name'),
+              cell: (event) => <bdi dir="ltr">{event.name}</bdi>,
+            },
+            {
+              id: 'count',
+              header: t('platformAnalytics.events.count'),
+              cell: (event) => format.number(event.count),
+            },
+          ]}
+          rows={overview.events}
+          rowId={(event) => event.name}
+        />
       </Section>
       <Section
         id="api-heading"
         title={t('platformAnalytics.api.title')}
         empty={overview.api.length === 0}
       >
-        <TableScroll label={t('platformAnalytics.api.title')} className="analytics-table-wrap">
-          <table className="analytics-table">
-            <caption className="visually-hidden">{t('platformAnalytics.api.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('platformAnalytics.api.endpoint')}</th>
-                <th scope="col">{t('platformAnalytics.api.calls')}</th>
-                <th scope="col">p50</th>
-                <th scope="col">p95</th>
-                <th scope="col">{t('platformAnalytics.api.errorRate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.api.map((row) => (
-                <tr key={row.endpoint}>
-                  <th scope="row">
-                    <bdi dir="ltr">{row.endpoint}</bdi>
-                  </th>
-                  <td>{format.number(row.count)}</td>
-                  <td>{format.number(row.p50, MILLISECONDS)}</td>
-                  <td>{format.number(row.p95, MILLISECONDS)}</td>
-                  <td className={row.errorRate > 0.05 ? 'analytics-bad' : undefined}>
-                    {format.percent(row.errorRate, { maximumFractionDigits: 1 })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <Table
+          label={t('platformAnalytics.api.title')}
+          className="analytics-table"
+          columns={[
+            {
+              id: 'endpoint',
+              header: t('platformAnalytics.api.endpoint'),
+              cell: (row) => <bdi dir="ltr">{row.endpoint}</bdi>,
+            },
+            {
+              id: 'calls',
+              header: t('platformAnalytics.api.calls'),
+              cell: (row) => format.number(row.count),
+            },
+            { id: 'p50', header: 'p50', cell: (row) => format.number(row.p50, MILLISECONDS) },
+            { id: 'p95', header: 'p95', cell: (row) => format.number(row.p95, MILLISECONDS) },
+            {
+              id: 'errorRate',
+              header: t('platformAnalytics.api.errorRate'),
+              cell: (row) => (
+                <span className={row.errorRate > 0.05 ? 'analytics-bad' : undefined}>
+                  {format.percent(row.errorRate, { maximumFractionDigits: 1 })}
+                </span>
+              ),
+            },
+          ]}
+          rows={overview.api}
+          rowId={(row) => row.endpoint}
+        />
       </Section>
     </>
   );
