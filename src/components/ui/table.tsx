@@ -14,6 +14,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { collator } from '@/lib/format/intl';
+import { TableScroll } from './table-scroll';
 import './checkbox.css';
 import './data-table.css';
 
@@ -78,7 +79,8 @@ function compareValues(
 
 /**
  * A data table: columns and rows from data, sortable headings (aria-sort), row selection with
- * checkboxes, an empty state; arrow keys move between cells.
+ * checkboxes, an empty state; arrow keys move between cells. A table wider than its box scrolls
+ * sideways in it (TableScroll).
  */
 export function Table<T>({
   label,
@@ -121,7 +123,7 @@ export function Table<T>({
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
   return (
-    <div className={classes('table-wrap', className)}>
+    <TableScroll label={label} className={classes('table-wrap', className)}>
       {showLabel ? (
         <p id={captionId} className="ui-table-caption">
           {label}
@@ -204,7 +206,7 @@ export function Table<T>({
           )}
         </TableBody>
       </AriaTable>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -129,4 +129,15 @@ describe('Table', () => {
       'Backend Engineer',
     ]);
   });
+
+  it('scrolls sideways in a region named like the table while it is wider than its box', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    await renderWithProviders(
+      <Table label="Jobs" columns={COLUMNS} rows={JOBS} rowId={(job) => job.id} />,
+    );
+    const region = await screen.findByRole('region', { name: 'Jobs' });
+    expect(within(region).getByRole('grid', { name: 'Jobs' })).toBeInTheDocument();
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
 });
