@@ -34,7 +34,7 @@ export interface TableColumn<T> {
   className?: string;
 }
 
-interface TableProps<T> {
+export interface TableProps<T> {
   /** The table's accessible name. */
   label: string;
   /** The name is also shown, above the table (its caption); otherwise only read. */

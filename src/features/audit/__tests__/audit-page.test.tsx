@@ -355,10 +355,10 @@ describe('the security review', () => {
     expect(screen.getByText('Needs a look. Security alerts: 1. Failed actions: 1.')).toBeVisible();
     const counts = screen.getByRole('list', { name: 'Entries per security action' });
     expect(within(counts).getByText('50 or more')).toBeVisible();
-    const alerts = screen.getByRole('grid', { name: 'Security alert' });
+    const alerts = await screen.findByRole('grid', { name: 'Security alert' });
     expect(within(alerts).getAllByRole('row')).toHaveLength(2);
     expect(within(alerts).getByText('member@jobs.test')).toBeVisible();
-    const logins = screen.getByRole('grid', { name: 'Sign-in' });
+    const logins = await screen.findByRole('grid', { name: 'Sign-in' });
     expect(within(logins).getAllByRole('row')).toHaveLength(SECURITY_REVIEW_LIMIT + 1);
     expect(within(logins).getByText('Failed')).toBeVisible();
   });
@@ -391,13 +391,13 @@ describe('a user’s activity', () => {
     expect(limitOf(query)).toBe(USER_ACTIVITY_LIMIT);
     const since = wheres(query).find((where) => where[1] === 'timestamp')?.[3] as FakeTimestamp;
     expect(since.toMillis()).toBe(NOW.getTime() - USER_ACTIVITY_DAYS * DAY_MS);
-    const byAction = screen.getByRole('grid', { name: 'Entries by action' });
+    const byAction = await screen.findByRole('grid', { name: 'Entries by action' });
     expect(
       within(byAction)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['ActionEntries', 'Sign-in66', 'Sign-out34']);
-    const recent = screen.getByRole('grid', { name: 'The 10 most recent entries' });
+    const recent = await screen.findByRole('grid', { name: 'The 10 most recent entries' });
     expect(within(recent).getAllByRole('row')).toHaveLength(USER_ACTIVITY_RECENT + 1);
   });
 
@@ -428,16 +428,16 @@ describe('reports', () => {
     expect(await screen.findByText(/^9 entries from /)).toBeVisible();
     expect(screen.getByLabelText('From')).toHaveValue('2026-10-24');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-22');
-    const byAction = screen.getByRole('grid', { name: 'By action' });
+    const byAction = await screen.findByRole('grid', { name: 'By action' });
     const login = within(byAction).getByRole('row', { name: /^Sign-in/ });
     expect(within(login).getAllByRole('listitem')).toHaveLength(5);
-    const byUser = screen.getByRole('grid', { name: 'By user' });
+    const byUser = await screen.findByRole('grid', { name: 'By user' });
     expect(
       within(byUser)
         .getAllByRole('row')
         .map((row) => row.firstChild?.textContent),
     ).toEqual(['User', 'seeker@jobs.test', 'boss@jobs.test']);
-    const byDay = screen.getByRole('grid', { name: 'Entries per day (UTC)' });
+    const byDay = await screen.findByRole('grid', { name: 'Entries per day (UTC)' });
     expect(within(byDay).getAllByRole('row').length).toBeGreaterThan(1);
   });
 });

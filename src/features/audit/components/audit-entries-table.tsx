@@ -3,7 +3,8 @@
 // security review and a person's activity.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { LazyTable } from '@/components/ui/lazy-table';
+import type { TableColumn } from '@/components/ui/table';
 import { useAuditFormat } from '../hooks/use-audit-format';
 import type { AuditEntry } from '../types';
 
@@ -87,7 +88,7 @@ export function AuditEntriesTable({
     ),
   };
   return (
-    <Table
+    <LazyTable
       label={label}
       showLabel={showLabel}
       columns={[...columns.map((column) => cells[column]), details]}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { usePreloadTable } from '@/components/ui/lazy-table';
 import { Tabs } from '@/components/ui/tabs';
 import { deferredComponent } from '@/lib/lazy-component';
 import { auditEntryQueryOptions } from '../api/get-audit-entry';
@@ -51,6 +52,7 @@ export function AuditLogPage({ actor, now }: AuditLogPageProps) {
   const entryId = searchParams.get(ENTRY_PARAM);
   usePreloadUserActivity();
   usePreloadRetentionIntegrity();
+  usePreloadTable();
 
   const setEntry = (id: string | null) =>
     setSearchParams((params) => {

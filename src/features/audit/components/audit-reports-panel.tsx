@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Table } from '@/components/ui/table';
+import { LazyTable } from '@/components/ui/lazy-table';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { lazy } from '@/lib/lazy-component';
@@ -128,7 +128,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                     formatNumber={format.number}
                   />
                 </Suspense>
-                <Table
+                <LazyTable
                   label={t('audit.reports.byDay')}
                   columns={[
                     {
@@ -161,7 +161,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
             {grouped.users.length === 0 ? (
               <p className="muted">{t('audit.reports.empty')}</p>
             ) : (
-              <Table
+              <LazyTable
                 label={t('audit.reports.byUser')}
                 columns={[
                   { id: 'user', header: t('audit.columns.user'), cell: (row) => format.who(row) },
@@ -195,7 +195,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
             {grouped.actions.length === 0 ? (
               <p className="muted">{t('audit.reports.empty')}</p>
             ) : (
-              <Table
+              <LazyTable
                 label={t('audit.reports.byAction')}
                 columns={[
                   {

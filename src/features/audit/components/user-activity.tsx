@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NumberField } from '@/components/ui/number-field';
+import { LazyTable } from '@/components/ui/lazy-table';
 import { QueryState } from '@/components/ui/query-state';
-import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { useFieldProps } from '@/lib/forms/use-field-props';
@@ -122,7 +122,7 @@ export function UserActivity({ initialUserId = '', onOpenEntry, now }: UserActiv
           </p>
           {summary.total === 0 ? null : (
             <>
-              <Table
+              <LazyTable
                 label={t('audit.activity.byAction')}
                 showLabel
                 columns={[

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { usePreloadTable } from '@/components/ui/lazy-table';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -50,6 +51,7 @@ export function InterviewPage({
   const { t } = useTranslation();
   const interview = useInterview(interviewId);
   usePreloadScheduleDialog(viewer.canSchedule);
+  usePreloadTable();
   const zone = timeZone ?? viewerTimeZone();
   return (
     <div className="stack">

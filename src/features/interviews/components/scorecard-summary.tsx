@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Table } from '@/components/ui/table';
+import { LazyTable } from '@/components/ui/lazy-table';
 import { useFormat } from '@/lib/format/use-format';
 import { summarizeScorecards, type AttributeSummary } from '../lib/summary';
 import type { Scorecard } from '../types';
@@ -38,7 +38,7 @@ export function ScorecardSummary({
         : null;
   return (
     <div className="stack">
-      <Table
+      <LazyTable
         label={t('interviews.scorecards.tableCaption')}
         className="scorecard-table"
         columns={[

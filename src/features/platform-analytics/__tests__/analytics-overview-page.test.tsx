@@ -77,7 +77,7 @@ describe('the analytics overview', () => {
     const errors = screen.getByRole('region', { name: 'Errors' });
     expect(within(errors).getByText('TypeError: x is undefined')).toBeInTheDocument();
     expect(within(errors).getByText('at search (search.tsx:10)')).toBeInTheDocument();
-    const api = screen.getByRole('grid', { name: 'API latency' });
+    const api = await screen.findByRole('grid', { name: 'API latency' });
     expect(within(api).getByRole('row', { name: /GET \/api\/jobs\/:id/ })).toHaveTextContent(
       'GET /api/jobs/:id20100 ms190 ms10%',
     );

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Table } from '@/components/ui/table';
+import { LazyTable, usePreloadTable } from '@/components/ui/lazy-table';
 import { TextField } from '@/components/ui/text-field';
 import { WEB_VITAL_NAMES, type WebVitalName } from '@contracts/analytics';
 import type { AnalyticsOverview } from '@contracts/platform-analytics';
@@ -95,7 +95,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
         title={t('platformAnalytics.pages.title')}
         empty={overview.pages.length === 0}
       >
-        <Table
+        <LazyTable
           label={t('platformAnalytics.pages.title')}
           className="analytics-table"
           columns={[
@@ -166,7 +166,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
             formatNumber={(value) => format.number(value)}
           />
         </Suspense>
-        <Table
+        <LazyTable
           label={t('platformAnalytics.events.title')}
           className="analytics-table"
           columns={[
@@ -190,7 +190,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
         title={t('platformAnalytics.api.title')}
         empty={overview.api.length === 0}
       >
-        <Table
+        <LazyTable
           label={t('platformAnalytics.api.title')}
           className="analytics-table"
           columns={[
@@ -230,6 +230,7 @@ export function AnalyticsOverviewPage({ now = () => new Date() }: { now?: () => 
   const [initial] = useState(() => defaultPeriod(now()));
   const [period, setPeriod] = useState(() => toPeriod(initial));
   const overview = useAnalyticsOverview(period);
+  usePreloadTable();
   const form = useForm<PeriodForm>({
     resolver: formResolver(periodFormSchema),
     defaultValues: initial,

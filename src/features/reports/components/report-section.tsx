@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { LazyTable } from '@/components/ui/lazy-table';
+import type { TableColumn } from '@/components/ui/table';
 import { downloadCsv } from '../lib/csv';
 import type { ReportSectionSpec } from '../lib/report-sections';
 import { tableCsv, type CellKind } from '../lib/report-tables';
@@ -78,7 +79,7 @@ export function ReportSection({
       ) : (
         <>
           <LazyReportChart {...chart} rtl={rtl} />
-          <Table
+          <LazyTable
             label={table.caption}
             className="reports-table"
             columns={columns}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type HiringReport, type ReportJob } from '@contracts/reports';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { usePreloadTable } from '@/components/ui/lazy-table';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -49,6 +50,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
   const problem = rangeError(range);
   const instants = problem ? rangeInstants(initial) : rangeInstants(range);
   const query = useHiringReport({ companyId, ...instants, jobId: jobId || null }, problem === null);
+  usePreloadTable();
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const format = useFormat();
 
