@@ -3,26 +3,7 @@ import { CSV_BOM } from '@/lib/csv';
 import { AUDIT_CSV_COLUMNS, auditCsv, auditCsvFileName } from '../lib/audit-csv';
 import { filtersMetadata, filtersSchema, lastDays, toFilters } from '../lib/audit-filters';
 import { everyDay, reportByDay, topActions } from '../lib/audit-reports';
-import type { AuditEntry } from '../types';
-
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id: 'e1',
-    action: 'LOGIN',
-    userId: 'u1',
-    userEmail: 'u1@jobs.test',
-    userRole: 'jobSeeker',
-    success: true,
-    errorMessage: null,
-    targetResource: null,
-    targetResourceId: null,
-    metadata: {},
-    timestamp: '2026-11-20T10:00:00.000Z',
-    expireAt: '2027-02-18T10:00:00.000Z',
-    chain: null,
-    ...overrides,
-  };
-}
+import { auditEntry } from './audit-entry';
 
 describe('the CSV export', () => {
   const header = (column: string) => `[${column}]`;
@@ -30,8 +11,8 @@ describe('the CSV export', () => {
   it('is UTF-8 text with a BOM, a header row and one row per entry in order', () => {
     const csv = auditCsv(
       [
-        entry({ id: 'b', chain: { seq: 7, prevHash: 'p'.repeat(64), hash: 'h'.repeat(64) } }),
-        entry({ id: 'a', success: false, errorMessage: 'Invalid credentials' }),
+        auditEntry({ id: 'b', chain: { seq: 7, prevHash: 'p'.repeat(64), hash: 'h'.repeat(64) } }),
+        auditEntry({ id: 'a', success: false, errorMessage: 'Invalid credentials' }),
       ],
       header,
     );
@@ -58,7 +39,7 @@ describe('the CSV export', () => {
   it('keeps a spreadsheet from running stored text as a formula, and quotes what needs it', () => {
     const csv = auditCsv(
       [
-        entry({
+        auditEntry({
           targetResourceId: '=HYPERLINK("http://evil.test")',
           userEmail: '+1@jobs.test',
           metadata: { note: 'a, "quoted" text', list: [1, 2] },
@@ -138,8 +119,8 @@ describe('the filters', () => {
 describe('report helpers', () => {
   it('fill every day of the period, oldest first, with zero for a quiet day', () => {
     const rows = reportByDay([
-      entry({ timestamp: '2026-11-20T10:00:00.000Z' }),
-      entry({ timestamp: '2026-11-22T10:00:00.000Z', success: false }),
+      auditEntry({ timestamp: '2026-11-20T10:00:00.000Z' }),
+      auditEntry({ timestamp: '2026-11-22T10:00:00.000Z', success: false }),
     ]);
     expect(
       everyDay(rows, new Date('2026-11-19T00:00:00.000Z'), new Date('2026-11-22T23:00:00.000Z')),

@@ -6,29 +6,11 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { AuditDateRange } from '../components/audit-date-range';
 import { AuditEntriesTable } from '../components/audit-entries-table';
 import type { AuditEntry } from '../types';
-
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id: 'e1',
-    action: 'LOGIN',
-    userId: 'u1',
-    userEmail: 'u1@jobs.test',
-    userRole: 'jobSeeker',
-    success: true,
-    errorMessage: null,
-    targetResource: null,
-    targetResourceId: null,
-    metadata: {},
-    timestamp: '2026-11-20T10:00:00.000Z',
-    expireAt: '2027-02-18T10:00:00.000Z',
-    chain: null,
-    ...overrides,
-  };
-}
+import { auditEntry } from './audit-entry';
 
 const ENTRIES = [
-  entry({ id: 'ok', chain: { seq: 42 } as AuditEntry['chain'] }),
-  entry({
+  auditEntry({ id: 'ok', chain: { seq: 42 } as AuditEntry['chain'] }),
+  auditEntry({
     id: 'bad',
     action: 'DELETE_JOB',
     success: false,

@@ -60,6 +60,12 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
   const report = useAuditReport(from, to);
   const entries = report.data?.entries;
   const rtl = i18n.dir(i18n.language) === 'rtl';
+  // the count of entries of a day, a user or an action
+  const entriesColumn = {
+    id: 'entries',
+    header: t('audit.reports.entries'),
+    cell: (row: { count: number }) => format.number(row.count),
+  };
 
   const grouped = useMemo(() => {
     if (!entries) return null;
@@ -136,11 +142,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                       header: t('audit.reports.day'),
                       cell: (row) => format.day(row.day),
                     },
-                    {
-                      id: 'entries',
-                      header: t('audit.reports.entries'),
-                      cell: (row) => format.number(row.count),
-                    },
+                    entriesColumn,
                     {
                       id: 'failures',
                       header: t('audit.reports.failures'),
@@ -165,11 +167,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                 label={t('audit.reports.byUser')}
                 columns={[
                   { id: 'user', header: t('audit.columns.user'), cell: (row) => format.who(row) },
-                  {
-                    id: 'entries',
-                    header: t('audit.reports.entries'),
-                    cell: (row) => format.number(row.count),
-                  },
+                  entriesColumn,
                   {
                     id: 'actions',
                     header: t('audit.reports.actions'),
@@ -203,11 +201,7 @@ export function AuditReportsPanel({ now }: AuditReportsPanelProps) {
                     header: t('audit.columns.action'),
                     cell: (row) => format.action(row.action),
                   },
-                  {
-                    id: 'entries',
-                    header: t('audit.reports.entries'),
-                    cell: (row) => format.number(row.count),
-                  },
+                  entriesColumn,
                   {
                     id: 'examples',
                     header: t('audit.reports.examples'),
