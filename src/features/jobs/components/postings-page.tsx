@@ -4,8 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { NativeSelect } from '@/components/ui/native-select';
+import { LazyTable, usePreloadTable } from '@/components/ui/lazy-table';
 import { QueryState } from '@/components/ui/query-state';
-import { Table, type TableColumn } from '@/components/ui/table';
+import type { TableColumn } from '@/components/ui/table';
 import { editJobPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format/date';
 import { deferredComponent } from '@/lib/lazy-component';
@@ -58,6 +59,7 @@ export function PostingsPage({
   const [deleting, setDeleting] = useState<Posting | null>(null);
   const [confirming, setConfirming] = useState(false);
   usePreloadConfirmDialog(canDelete);
+  usePreloadTable();
 
   const all = useMemo(() => postings.data ?? [], [postings.data]);
   const shown = useMemo(
@@ -214,7 +216,7 @@ export function PostingsPage({
         }
       >
         {() => (
-          <Table
+          <LazyTable
             label={t('postings.tableLabel')}
             columns={columns}
             rows={shown}
