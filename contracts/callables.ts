@@ -1,10 +1,93 @@
-// The callable functions (functions/src/team, functions/src/jobs): what a client may ask the
-// server to decide, because it changes another person's rights or is an audited deletion.
-// Each takes its input schema's shape; the server checks the caller's rights itself.
+// The callable functions: what a client may ask the server to decide, because it changes another
+// person's rights, is audited, or reads what only the server may. `CallableTypes` declares each
+// one's input and result once; `CALLABLES` is the runtime list of their names, and
+// callable-inputs.ts the input schemas the server checks (the app needs only the types).
 import * as z from 'zod/mini';
+import type { VerifyAuditChainInput, VerifyAuditChainResult } from './audit-chain.js';
 import { PLAN_IDS, RENEWAL_INTERVALS, type BillingInterval, type PlanId } from './billing.js';
 import { companyNameSchema, teamPermissionsSchema } from './company.js';
+import type {
+  CreateWebhookResult,
+  RotateWebhookSecretResult,
+  SendTestEventResult,
+  createWebhookInput,
+  deleteWebhookInput,
+  rotateWebhookSecretInput,
+  sendTestEventInput,
+  updateWebhookInput,
+} from './integrations.js';
+import type {
+  CreateCalendarFeedResult,
+  RescheduleInterviewInput,
+  ScheduleInterviewInput,
+  ScheduleInterviewResult,
+  cancelInterviewInput,
+} from './interview.js';
+import type { AnalyticsOverview, AnalyticsOverviewInput } from './platform-analytics.js';
+import type { HiringReportInput, HiringReportResult } from './reports.js';
+import type {
+  RevokeCalendarFeedResult,
+  SetUserDisabledResult,
+  SetUserRoleResult,
+  UserDetails,
+  closeJobAsAdminInput,
+  getUserDetailsInput,
+  revokeCalendarFeedInput,
+  setUserDisabledInput,
+  setUserRoleInput,
+} from './user-admin.js';
 
+/** What a callable answers when it only confirms that it did what was asked. */
+type Done = { ok: true };
+type Changed = { ok: true; sequence: number };
+
+/**
+ * Every callable: the input it takes (its schema's output: what the app sends once parsed) and
+ * the result it answers. The one place both are written; app and server derive from it.
+ */
+export interface CallableTypes {
+  createCompany: { input: z.infer<typeof createCompanyInput>; result: CreateCompanyResult };
+  acceptInvitation: {
+    input: z.infer<typeof acceptInvitationInput>;
+    result: AcceptInvitationResult;
+  };
+  updateMemberPermissions: { input: z.infer<typeof updateMemberPermissionsInput>; result: Done };
+  removeMember: { input: z.infer<typeof removeMemberInput>; result: Done };
+  deleteTeam: { input: z.infer<typeof deleteTeamInput>; result: Done };
+  deleteJob: { input: z.infer<typeof deleteJobInput>; result: Done };
+  hiringReport: { input: HiringReportInput; result: HiringReportResult };
+  changePlan: { input: z.infer<typeof changePlanInput>; result: ChangePlanResult };
+  createWebhook: { input: z.infer<typeof createWebhookInput>; result: CreateWebhookResult };
+  updateWebhook: { input: z.infer<typeof updateWebhookInput>; result: { webhookId: string } };
+  deleteWebhook: { input: z.infer<typeof deleteWebhookInput>; result: { webhookId: string } };
+  rotateWebhookSecret: {
+    input: z.infer<typeof rotateWebhookSecretInput>;
+    result: RotateWebhookSecretResult;
+  };
+  sendTestEvent: { input: z.infer<typeof sendTestEventInput>; result: SendTestEventResult };
+  scheduleInterview: { input: ScheduleInterviewInput; result: ScheduleInterviewResult };
+  rescheduleInterview: { input: RescheduleInterviewInput; result: Changed };
+  cancelInterview: { input: z.infer<typeof cancelInterviewInput>; result: Changed };
+  createCalendarFeed: {
+    input: z.infer<typeof createCalendarFeedInput>;
+    result: CreateCalendarFeedResult;
+  };
+  revokeCalendarFeed: {
+    input: z.infer<typeof revokeCalendarFeedInput>;
+    result: RevokeCalendarFeedResult;
+  };
+  setUserRole: { input: z.infer<typeof setUserRoleInput>; result: SetUserRoleResult };
+  setUserDisabled: { input: z.infer<typeof setUserDisabledInput>; result: SetUserDisabledResult };
+  getUserDetails: { input: z.infer<typeof getUserDetailsInput>; result: UserDetails };
+  closeJobAsAdmin: { input: z.infer<typeof closeJobAsAdminInput>; result: { closed: boolean } };
+  verifyAuditChain: { input: VerifyAuditChainInput; result: VerifyAuditChainResult };
+  analyticsOverview: { input: AnalyticsOverviewInput; result: AnalyticsOverview };
+}
+export type CallableName = keyof CallableTypes;
+export type CallableInput<Name extends CallableName> = CallableTypes[Name]['input'];
+export type CallableResult<Name extends CallableName> = CallableTypes[Name]['result'];
+
+/** The callables' names at run time: exactly the keys of CallableTypes. */
 export const CALLABLES = {
   createCompany: 'createCompany',
   acceptInvitation: 'acceptInvitation',
@@ -29,7 +112,7 @@ export const CALLABLES = {
   /** canConductInterviews or canScheduleInterviews: one's own private calendar feed. */
   createCalendarFeed: 'createCalendarFeed',
   revokeCalendarFeed: 'revokeCalendarFeed',
-  /** Admin: a person's role, audited UPDATE_ROLE; never the last admin (contracts/admin-users.ts). */
+  /** Admin: a person's role, audited UPDATE_ROLE; never the last admin (contracts/user-admin.ts). */
   setUserRole: 'setUserRole',
   /** Admin: disable or enable an account; disabling ends its sessions. Never oneself. */
   setUserDisabled: 'setUserDisabled',
@@ -39,10 +122,9 @@ export const CALLABLES = {
   closeJobAsAdmin: 'closeJobAsAdmin',
   /** Admin: check the audit trail's hash chain over a range (contracts/audit-chain.ts). */
   verifyAuditChain: 'verifyAuditChain',
-  /** Admin: web vitals, errors, events and API latency over a date range (contracts/analytics-overview.ts). */
+  /** Admin: web vitals, errors, events and API latency over a date range (contracts/platform-analytics.ts). */
   analyticsOverview: 'analyticsOverview',
-} as const;
-export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
+} as const satisfies { [Name in CallableName]: Name };
 
 /** A document id: never a `/`, which would reach into another collection. */
 export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
@@ -88,6 +170,9 @@ export type ChangePlanResult = {
   pendingPlan: PlanId | null;
   pendingInterval: BillingInterval | null;
 };
+
+/** canConductInterviews or canScheduleInterviews: one's own feed; it takes nothing. */
+export const createCalendarFeedInput = z.object({});
 
 /** The error reasons the callables answer with; the app translates each. */
 export const CALLABLE_ERRORS = [

@@ -11,8 +11,9 @@ export * from '../../contracts/collections.js';
 export * from '../../contracts/feedback.js';
 export * from '../../contracts/fields.js';
 export * from '../../contracts/api.js';
-// the hiring callables (functions/src/team, functions/src/jobs)
+// every callable's input and result, and the input schemas the server checks (lib/callable.ts)
 export * from '../../contracts/callables.js';
+export * from '../../contracts/callable-inputs.js';
 export * from '../../contracts/company.js';
 export * from '../../contracts/job.js';
 export * from '../../contracts/job-search-tokens.js';

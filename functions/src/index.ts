@@ -1,7 +1,7 @@
 // The functions: each trigger is declared here (its name, options, region) and its handler module
 // is loaded the first time the trigger runs (lib/lazy.ts), so a worker loads only what its own
 // function needs. Only light modules are imported here: the contracts, the router, App Check's
-// switch and the callables' common frame (team/callable.ts).
+// switch and the callables' common frame (lib/callable.ts).
 // v2/options, not the v2 index, which loads every trigger provider (pubsub, storage, alerts, …)
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import {
@@ -24,7 +24,8 @@ import { interviewRoutes } from './interviews/routes.js';
 import { adminDb } from './lib/admin.js';
 import { appCheckEnforced } from './lib/app-check.js';
 import { lazy } from './lib/lazy.js';
-import { answer, type AnswerOptions, type CallableHandler } from './team/callable.js';
+import { answer, type AnswerOptions, type CallableHandler } from './lib/callable.js';
+import type { CallableName } from './contracts.js';
 
 /** The handler modules, each loaded once, on the first run of a function that needs it. */
 const modules = {
@@ -37,7 +38,7 @@ const modules = {
   manageMembers: lazy(() => import('./team/manage-members.js')),
   deleteTeam: lazy(() => import('./team/delete-team.js')),
   sendInvitation: lazy(() => import('./team/send-invitation.js')),
-  teamAccess: lazy(() => import('./team/team-access.js')),
+  invitationRef: lazy(() => import('./team/invitation-ref.js')),
   deleteJob: lazy(() => import('./jobs/delete-job.js')),
   normalisePosting: lazy(() => import('./jobs/normalise-posting.js')),
   webhooks: lazy(() => import('./integrations/webhooks.js')),
@@ -59,14 +60,15 @@ const modules = {
 };
 
 /**
- * A callable whose handler is loaded on its first call; the caller is checked (team/callable.ts
- * `answer`) as soon as it is.
+ * Callable `name`, whose handler is loaded on its first call; the caller and the input are
+ * checked (lib/callable.ts `answer`, with the name's input schema) as soon as it is.
  */
-function lazyCallable<Result>(
-  handler: () => Promise<CallableHandler<Result>>,
+function lazyCallable<Name extends CallableName>(
+  name: Name,
+  handler: () => Promise<CallableHandler<Name>>,
   options: AnswerOptions = {},
 ) {
-  return onCall(async (request) => answer(request, await handler(), options));
+  return onCall(async (request) => answer(request, name, await handler(), options));
 }
 
 /** Callables that only read: the demo account may call them (it is refused by every other). */
@@ -174,24 +176,37 @@ export const applicationStageMail = onDocumentUpdated(
 
 /** An employer without a company creates one and becomes its owner. */
 export const createCompany = lazyCallable(
+  'createCompany',
   async () => (await modules.createCompany()).createCompany,
 );
 /** The invited person joins the company with the mailed link's token. */
 export const acceptInvitation = lazyCallable(
+  'acceptInvitation',
   async () => (await modules.acceptInvitation()).acceptInvitation,
 );
 /** Sets a member's team flags (audited). */
 export const updateMemberPermissions = lazyCallable(
+  'updateMemberPermissions',
   async () => (await modules.manageMembers()).updateMemberPermissions,
 );
 /** Takes a member out of the team (audited). */
-export const removeMember = lazyCallable(async () => (await modules.manageMembers()).removeMember);
+export const removeMember = lazyCallable(
+  'removeMember',
+  async () => (await modules.manageMembers()).removeMember,
+);
 /** The owner deletes the team and its company (audited). */
-export const deleteTeam = lazyCallable(async () => (await modules.deleteTeam()).deleteTeam);
+export const deleteTeam = lazyCallable(
+  'deleteTeam',
+  async () => (await modules.deleteTeam()).deleteTeam,
+);
 /** Deletes a posting; its applications stay (audited). */
-export const deleteJob = lazyCallable(async () => (await modules.deleteJob()).deleteJob);
+export const deleteJob = lazyCallable(
+  'deleteJob',
+  async () => (await modules.deleteJob()).deleteJob,
+);
 /** The hiring figures of a company for a range (canViewReports; nothing personal). */
 export const hiringReport = lazyCallable(
+  'hiringReport',
   async () => (await modules.hiringReport()).hiringReport,
   READS_ONLY,
 );
@@ -199,31 +214,35 @@ export const hiringReport = lazyCallable(
 // ---------- interviews (functions/src/interviews): canScheduleInterviews; mails with the .ics ----------
 /** Schedules an interview: the candidate moves to the interview stage; everyone is invited. */
 export const scheduleInterview = lazyCallable(
+  'scheduleInterview',
   async () => (await modules.scheduleInterview()).scheduleInterview,
 );
 /** A new time, kind, place or interviewers: the invitation is updated (SEQUENCE + 1). */
 export const rescheduleInterview = lazyCallable(
+  'rescheduleInterview',
   async () => (await modules.scheduleInterview()).rescheduleInterview,
 );
 /** Cancels an interview: everyone gets the cancellation. */
 export const cancelInterview = lazyCallable(
+  'cancelInterview',
   async () => (await modules.scheduleInterview()).cancelInterview,
 );
 /** The caller's private calendar feed URL (answered once; replaces an earlier one). */
 export const createCalendarFeed = onCall(async (request) => {
   const { createCalendarFeed: createCalendarFeedHandler } = await modules.calendarFeed();
-  return answer(request, (firestore, caller, data) => {
+  return answer(request, 'createCalendarFeed', (firestore, caller, input) => {
     const origin = request.rawRequest?.headers?.origin;
     return createCalendarFeedHandler(
       firestore,
       caller,
-      data,
+      input,
       typeof origin === 'string' ? origin : undefined,
     );
   });
 });
 /** The caller's calendar feed stops working; an administrator may end anyone's. */
 export const revokeCalendarFeed = lazyCallable(
+  'revokeCalendarFeed',
   async () => (await modules.calendarFeed()).revokeCalendarFeed,
 );
 
@@ -234,7 +253,7 @@ export const invitationMail = onDocumentCreated(
     const { companyId, invitationId } = event.params;
     const [{ sendInvitation }, { invitationRef }] = await Promise.all([
       modules.sendInvitation(),
-      modules.teamAccess(),
+      modules.invitationRef(),
     ]);
     const firestore = adminDb();
     const outcome = await sendInvitation(
@@ -262,7 +281,10 @@ export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (
 // the emulator; elsewhere none is configured yet, so a renewal fails readably (docs/billing.md).
 
 /** canManageBilling: the plan the company pays from its next renewal on. */
-export const changePlan = lazyCallable(async () => (await modules.changePlan()).changePlan);
+export const changePlan = lazyCallable(
+  'changePlan',
+  async () => (await modules.changePlan()).changePlan,
+);
 
 /**
  * Every day: renews the subscriptions whose renewal day has come (each renewal day is charged
@@ -286,17 +308,30 @@ export const renewSubscriptions = onSchedule(
 // the event's id; a delivery is claimed before it is sent.
 
 /** canManageIntegrations: registers an endpoint; answers its secret, the only time it is shown. */
-export const createWebhook = lazyCallable(async () => (await modules.webhooks()).createWebhook);
+export const createWebhook = lazyCallable(
+  'createWebhook',
+  async () => (await modules.webhooks()).createWebhook,
+);
 /** canManageIntegrations: its URL, events, description, or switches it on or off. */
-export const updateWebhook = lazyCallable(async () => (await modules.webhooks()).updateWebhook);
+export const updateWebhook = lazyCallable(
+  'updateWebhook',
+  async () => (await modules.webhooks()).updateWebhook,
+);
 /** canManageIntegrations: deletes it and its secret; its deliveries stay. */
-export const deleteWebhook = lazyCallable(async () => (await modules.webhooks()).deleteWebhook);
+export const deleteWebhook = lazyCallable(
+  'deleteWebhook',
+  async () => (await modules.webhooks()).deleteWebhook,
+);
 /** canManageIntegrations: a new secret, answered once; the old one stops signing at once. */
 export const rotateWebhookSecret = lazyCallable(
+  'rotateWebhookSecret',
   async () => (await modules.webhooks()).rotateWebhookSecret,
 );
 /** canManageIntegrations: queues a 'ping' delivery to the endpoint. */
-export const sendTestEvent = lazyCallable(async () => (await modules.webhooks()).sendTestEvent);
+export const sendTestEvent = lazyCallable(
+  'sendTestEvent',
+  async () => (await modules.webhooks()).sendTestEvent,
+);
 
 /** A queued delivery is sent at once; a failure is recorded for the schedule to retry. */
 export const deliverWebhook = onDocumentCreated(
@@ -387,23 +422,30 @@ export const chainAuditLog = onDocumentCreated(
 
 /** Admin: checks the chain over a range of links and names the first broken one. */
 export const verifyAuditChain = lazyCallable(
+  'verifyAuditChain',
   async () => (await modules.verifyChain()).verifyAuditChain,
   READS_ONLY,
 );
 
 // ---------- the admin console's users and roles (functions/src/user-admin) ----------
 /** Admin: a person's role, audited UPDATE_ROLE; the last enabled admin stays one. */
-export const setUserRole = lazyCallable(async () => (await modules.setUserRole()).setUserRole);
+export const setUserRole = lazyCallable(
+  'setUserRole',
+  async () => (await modules.setUserRole()).setUserRole,
+);
 /** Admin: disables (signing out everywhere) or enables an account. */
 export const setUserDisabled = lazyCallable(
+  'setUserDisabled',
   async () => (await modules.setUserDisabled()).setUserDisabled,
 );
 /** Admin: a person's private details, audited VIEW_SENSITIVE_DATA. */
 export const getUserDetails = lazyCallable(
+  'getUserDetails',
   async () => (await modules.getUserDetails()).getUserDetails,
 );
 /** Admin: closes a company's posting with a reason, audited ADMIN_OVERRIDE. */
 export const closeJobAsAdmin = lazyCallable(
+  'closeJobAsAdmin',
   async () => (await modules.closeJobAsAdmin()).closeJobAsAdmin,
 );
 
@@ -415,6 +457,7 @@ export const userSearchTokensOnWrite = onDocumentWritten('users/{uid}', async (e
 
 /** Admin: web vitals, errors, events and API latency of a period, from the stored payloads. */
 export const analyticsOverview = lazyCallable(
+  'analyticsOverview',
   async () => (await modules.platformOverview()).analyticsOverview,
   READS_ONLY,
 );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPort, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import { adminAuth } from '../src/lib/admin.ts';
 import { CALLABLES, type SetUserRoleResult, type UserDetails } from '../src/contracts.ts';
-import type { Caller } from '../src/team/callable.ts';
+import type { Caller } from '../src/lib/callable.ts';
 import { setUserDisabled } from '../src/user-admin/set-user-disabled.ts';
 import { setUserRole } from '../src/user-admin/set-user-role.ts';
 import {

@@ -1,14 +1,14 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ANALYTICS_COLLECTIONS,
-  analyticsOverviewInput,
   computeOverview,
   OVERVIEW_READ_CAP,
   type AnalyticsKind,
   type AnalyticsOverview,
+  type CallableInput,
 } from '../contracts.js';
 import { requireAdmin } from '../lib/require-admin.js';
-import { parseInput, type Caller } from '../team/callable.js';
+import type { Caller } from '../lib/callable.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const number = (value: unknown) =>
@@ -42,9 +42,8 @@ async function received(
 export async function analyticsOverview(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { fromMs, toMs }: CallableInput<'analyticsOverview'>,
 ): Promise<AnalyticsOverview> {
-  const { fromMs, toMs } = parseInput(analyticsOverviewInput, data);
   await requireAdmin(firestore, caller, 'read the analytics');
   const [vitals, errors, events, api] = await Promise.all([
     received(firestore, 'web-vitals', fromMs, toMs),

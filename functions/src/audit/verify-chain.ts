@@ -14,12 +14,12 @@ import {
   COLLECTIONS,
   VERIFY_CHAIN_MAX_LINKS,
   VERIFY_CHAIN_PAGE_SIZE,
-  verifyAuditChainInput,
   type ChainVerification,
   type VerifyAuditChainResult,
+  type CallableInput,
 } from '../contracts.js';
 import { readChainHead, verifyChain, type ChainAnchor } from '../domain.js';
-import { parseInput, type Caller } from '../team/callable.js';
+import type { Caller } from '../lib/callable.js';
 import { requireAdmin } from '../lib/require-admin.js';
 import { sha256 } from './chain-entry.js';
 
@@ -33,9 +33,8 @@ const seqOf = (snapshot: DocumentSnapshot | undefined): number | null => {
 export async function verifyAuditChain(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'verifyAuditChain'>,
 ): Promise<VerifyAuditChainResult> {
-  const input = parseInput(verifyAuditChainInput, data ?? {});
   await requireAdmin(firestore, caller, 'verify the audit trail');
   const now = Date.now();
   const logs = firestore.collection(COLLECTIONS.auditLogs);

@@ -3,18 +3,17 @@
 // pending change. Not audited: no audit action names a plan change (an admin acting on a company
 // they are not in is recorded as ADMIN_OVERRIDE, as in every team callable).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { changePlanInput, type ChangePlanResult } from '../contracts.js';
+import { type ChangePlanResult, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
-import { parseInput, refusal, type Caller } from '../team/callable.js';
-import { adminOverride, requireCompany, requireTeam, teamAccess } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { adminOverride, requireCompany, requireTeam, teamAccess } from '../lib/team-access.js';
 import { subscriptionRef } from './subscription.js';
 
 export async function changePlan(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { companyId, plan, interval }: CallableInput<'changePlan'>,
 ): Promise<ChangePlanResult> {
-  const { companyId, plan, interval } = parseInput(changePlanInput, data);
   const audits: AuditEntry[] = [];
   const result = await firestore.runTransaction(async (tx) => {
     audits.length = 0;

@@ -37,7 +37,7 @@ import {
   type PlanId,
   type UpcomingDiscount,
 } from '../contracts.js';
-import { companyRef } from '../team/team-access.js';
+import { companyRef } from '../lib/refs.js';
 import type { ChargeResult, PaymentProvider } from './payment-provider.js';
 import { renewalKey } from './renewal-period.js';
 import { paymentProvider } from './select-provider.js';

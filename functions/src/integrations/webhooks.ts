@@ -6,13 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   WEBHOOK_LIMITS,
-  createWebhookInput,
-  deleteWebhookInput,
   docPaths,
   pathOf,
-  rotateWebhookSecretInput,
-  sendTestEventInput,
-  updateWebhookInput,
   webhookUrlProblem,
   type CallableError,
   type CreateWebhookResult,
@@ -20,9 +15,10 @@ import {
   type SendTestEventResult,
   type WebhookEvent,
   type WebhookUrlProblem,
+  type CallableInput,
 } from '../contracts.js';
-import { parseInput, refusal, type Caller } from '../team/callable.js';
-import { requireCompany, requireTeam, teamAccess } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { requireCompany, requireTeam, teamAccess } from '../lib/team-access.js';
 import { allowsLocalHttp } from './deliver.js';
 import { deliveryIdOf, queueDelivery } from './emit.js';
 import { newWebhookSecret, secretHintOf } from './signature.js';
@@ -68,9 +64,8 @@ async function existingWebhook(firestore: Firestore, companyId: string, webhookI
 export async function createWebhook(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'createWebhook'>,
 ): Promise<CreateWebhookResult> {
-  const input = parseInput(createWebhookInput, data);
   await requireIntegrations(firestore, caller, input.companyId);
   const url = checkedUrl(input.url);
   const secret = newWebhookSecret();
@@ -109,9 +104,8 @@ export async function createWebhook(
 export async function updateWebhook(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'updateWebhook'>,
 ): Promise<{ webhookId: string }> {
-  const input = parseInput(updateWebhookInput, data);
   await requireIntegrations(firestore, caller, input.companyId);
   await existingWebhook(firestore, input.companyId, input.webhookId);
   const changes: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
@@ -126,9 +120,8 @@ export async function updateWebhook(
 export async function deleteWebhook(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'deleteWebhook'>,
 ): Promise<{ webhookId: string }> {
-  const input = parseInput(deleteWebhookInput, data);
   await requireIntegrations(firestore, caller, input.companyId);
   await existingWebhook(firestore, input.companyId, input.webhookId);
   // its deliveries stay, as the record of what was sent; queued ones fail (deliver.ts)
@@ -142,9 +135,8 @@ export async function deleteWebhook(
 export async function rotateWebhookSecret(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'rotateWebhookSecret'>,
 ): Promise<RotateWebhookSecretResult> {
-  const input = parseInput(rotateWebhookSecretInput, data);
   await requireIntegrations(firestore, caller, input.companyId);
   await existingWebhook(firestore, input.companyId, input.webhookId);
   const secret = newWebhookSecret();
@@ -167,9 +159,8 @@ export async function rotateWebhookSecret(
 export async function sendTestEvent(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'sendTestEvent'>,
 ): Promise<SendTestEventResult> {
-  const input = parseInput(sendTestEventInput, data);
   await requireIntegrations(firestore, caller, input.companyId);
   const webhook = await existingWebhook(firestore, input.companyId, input.webhookId);
   const eventId = `ping-${randomUUID()}`;

@@ -19,9 +19,9 @@ import {
   HTTP_STATUS,
   type CalendarFeedDocument,
   type CreateCalendarFeedResult,
-  revokeCalendarFeedInput,
   type InterviewKind,
   type RevokeCalendarFeedResult,
+  type CallableInput,
 } from '../contracts.js';
 import { interviewFeedIcs, type IcsFeedEntry } from '../domain.js';
 import { sendError } from '../http/respond.js';
@@ -30,8 +30,10 @@ import { adminDb } from '../lib/admin.js';
 import { appUrl } from '../mail/config.js';
 import { writeAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { calendarFeedRef, profileRef, teamAccess, type TeamAccess } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { calendarFeedRef, profileRef } from '../lib/refs.js';
+import { teamAccess, type TeamAccess } from '../lib/team-access.js';
 import { eventTextOf, feedNameOf } from './interview-mails.js';
 
 /** The secret's bytes: 32, written as 43 base64url characters. */
@@ -59,7 +61,7 @@ function feedBaseUrl(origin: string | undefined, env = process.env): string {
 export async function createCalendarFeed(
   firestore: Firestore,
   caller: Caller,
-  _data: unknown,
+  _input: CallableInput<'createCalendarFeed'>,
   origin?: string,
 ): Promise<CreateCalendarFeedResult> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -94,9 +96,9 @@ export async function createCalendarFeed(
 export async function revokeCalendarFeed(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'revokeCalendarFeed'>,
 ): Promise<RevokeCalendarFeedResult> {
-  const { uid = caller.uid } = parseInput(revokeCalendarFeedInput, data ?? {});
+  const uid = input.uid ?? caller.uid;
   const feed = calendarFeedRef(firestore, uid);
   if (uid === caller.uid) {
     await feed.delete();

@@ -4,8 +4,10 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { DAY_MS, INTERVIEW_LIMITS, teamPermissionsFrom, type Interviewer } from '../contracts.js';
 import { isValidTimeZone } from '../domain.js';
-import { refusal, textOf } from '../team/callable.js';
-import { memberRef, profileRef, type Reader, type TeamAccess } from '../team/team-access.js';
+import { refusal } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { memberRef, profileRef } from '../lib/refs.js';
+import type { Reader, TeamAccess } from '../lib/team-access.js';
 
 /** The interview's start, checked: refuses a bad zone, a start in the past or too far ahead. */
 export function checkedStart(startsAt: string, timeZone: string, now: Date): Date {

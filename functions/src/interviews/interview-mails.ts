@@ -18,8 +18,9 @@ import { appUrl, mailConfig } from '../mail/config.js';
 import { isMailAddress, type MailToQueue } from '../mail/queue-mail.js';
 import { isMailLocale, mailLocaleOf } from '../mail/render.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS } from '../mail/templates.js';
-import { textOf } from '../team/callable.js';
-import { profileRef, type Reader } from '../team/team-access.js';
+import { textOf } from '../lib/snapshot.js';
+import { profileRef } from '../lib/refs.js';
+import type { Reader } from '../lib/team-access.js';
 import type { InterviewerRecipient } from './interview-checks.js';
 import type { Firestore } from 'firebase-admin/firestore';
 

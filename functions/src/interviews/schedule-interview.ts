@@ -15,14 +15,11 @@ import {
   type WithFieldValue,
 } from 'firebase-admin/firestore';
 import {
-  cancelInterviewInput,
   COLLECTIONS,
   docPaths,
   INTERVIEW_LIMITS,
   interviewAttributesOf,
   pathOf,
-  rescheduleInterviewInput,
-  scheduleInterviewInput,
   type ApplicationStage,
   type InterviewDocument,
   type InterviewKind,
@@ -31,12 +28,14 @@ import {
   type MailTemplate,
   type ScheduleInterviewResult,
   type StageEventDocument,
+  type CallableInput,
 } from '../contracts.js';
 import { queueWebhookEvent } from '../integrations/emit.js';
 import { authEmail, type AccountEmail } from '../mail/application-mails.js';
 import { mailDocumentOf } from '../mail/queue-mail.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { requireCompany, requireTeam, teamAccess, type TeamAccess } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { requireCompany, requireTeam, teamAccess, type TeamAccess } from '../lib/team-access.js';
 import {
   checkedStart,
   interviewersOf,
@@ -177,10 +176,9 @@ function noticeOf(
 export async function scheduleInterview(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'scheduleInterview'>,
   options: InterviewOptions = {},
 ): Promise<ScheduleInterviewResult> {
-  const input = parseInput(scheduleInterviewInput, data);
   const now = options.now ?? new Date();
   const accountEmail = options.accountEmail ?? authEmail;
   const ref = firestore.collection(COLLECTIONS.interviews).doc();
@@ -380,10 +378,9 @@ async function withLocales(
 export async function rescheduleInterview(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'rescheduleInterview'>,
   options: InterviewOptions = {},
 ): Promise<{ ok: true; sequence: number }> {
-  const input = parseInput(rescheduleInterviewInput, data);
   const now = options.now ?? new Date();
   const accountEmail = options.accountEmail ?? authEmail;
   let sequence = 0;
@@ -494,10 +491,9 @@ export async function rescheduleInterview(
 export async function cancelInterview(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'cancelInterview'>,
   options: InterviewOptions = {},
 ): Promise<{ ok: true; sequence: number }> {
-  const input = parseInput(cancelInterviewInput, data);
   const accountEmail = options.accountEmail ?? authEmail;
   let sequence = 0;
   await firestore.runTransaction(async (tx) => {

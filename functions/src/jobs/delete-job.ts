@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, deleteJobInput } from '../contracts.js';
+import { COLLECTIONS, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { actorOf, adminOverride, requireTeam, teamAccess } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { actorOf, adminOverride, requireTeam, teamAccess } from '../lib/team-access.js';
 
 /**
  * deleteJob {jobId}: a team member with canDeleteJobs in the posting's company (or an admin)
@@ -12,9 +13,8 @@ import { actorOf, adminOverride, requireTeam, teamAccess } from '../team/team-ac
 export async function deleteJob(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { jobId }: CallableInput<'deleteJob'>,
 ): Promise<{ ok: true }> {
-  const { jobId } = parseInput(deleteJobInput, data);
   const jobRef = firestore.collection(COLLECTIONS.jobs).doc(jobId);
   const audits: AuditEntry[] = [];
   await firestore.runTransaction(async (tx) => {

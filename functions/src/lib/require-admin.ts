@@ -2,8 +2,9 @@
 // and the account is not disabled. The token's claims are not trusted: the profile is read here.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { AuditEntry } from './audit.js';
-import { isDisabledProfile, refusal, textOf, type Caller } from '../team/callable.js';
-import { profileRef } from '../team/team-access.js';
+import { isDisabledProfile, refusal, type Caller } from './callable.js';
+import { textOf } from './snapshot.js';
+import { profileRef } from './refs.js';
 
 interface AdminCaller {
   caller: Caller;

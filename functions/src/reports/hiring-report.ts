@@ -7,9 +7,9 @@ import {
   APPLICATION_SOURCES,
   APPLICATION_STAGES,
   COLLECTIONS,
-  hiringReportInput,
   type ApplicationSource,
   type ApplicationStage,
+  type CallableInput,
   type HiringReportResult,
   type ReportJob,
 } from '../contracts.js';
@@ -20,8 +20,9 @@ import {
   type ReportInterview,
   type ReportStageEvent,
 } from '../domain.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { requireCompany, requireTeam, teamAccess } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { requireCompany, requireTeam, teamAccess } from '../lib/team-access.js';
 
 const dateOf = (snapshot: DocumentSnapshot, field: string): Date | null => {
   const value = snapshot.get(field) as { toDate?: () => Date } | undefined;
@@ -47,9 +48,8 @@ function eventsOf(snapshots: readonly DocumentSnapshot[]): ReportStageEvent[] {
 export async function hiringReport(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  input: CallableInput<'hiringReport'>,
 ): Promise<HiringReportResult> {
-  const input = parseInput(hiringReportInput, data);
   const range = { from: new Date(input.from), to: new Date(input.to) };
   const problem = rangeProblem(range.from, range.to);
   if (problem) throw refusal('invalid-input', `The range is ${problem}`);

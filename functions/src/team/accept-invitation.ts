@@ -6,16 +6,19 @@ import {
   type WithFieldValue,
 } from 'firebase-admin/firestore';
 import {
-  acceptInvitationInput,
   TEAM_PERMISSION_FLAGS,
   teamPermissionsFrom,
   type AcceptInvitationResult,
   type MemberDocument,
+  type CallableInput,
 } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
-import { parseInput, refusal, textOf, type Caller } from './callable.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { companyRef, memberRef, profileRef } from '../lib/refs.js';
+import { invitationRef } from './invitation-ref.js';
+import { teamAccess } from '../lib/team-access.js';
 import { tokenHashOf } from './send-invitation.js';
-import { companyRef, invitationRef, memberRef, profileRef, teamAccess } from './team-access.js';
 
 /** Whether `token` is the one whose hash is stored, compared in constant time. */
 function tokenMatches(token: string, storedHash: string): boolean {
@@ -32,9 +35,8 @@ function tokenMatches(token: string, storedHash: string): boolean {
 export async function acceptInvitation(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { companyId, invitationId, token }: CallableInput<'acceptInvitation'>,
 ): Promise<AcceptInvitationResult> {
-  const { companyId, invitationId, token } = parseInput(acceptInvitationInput, data);
   const ref = invitationRef(firestore, companyId, invitationId);
   const audits: AuditEntry[] = [];
   const result = await firestore.runTransaction(async (tx) => {

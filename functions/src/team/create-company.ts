@@ -2,15 +2,16 @@ import { FieldValue, type Firestore, type WithFieldValue } from 'firebase-admin/
 import {
   ALL_TEAM_PERMISSIONS,
   COLLECTIONS,
-  createCompanyInput,
   type CandidateDocument,
   type CompanyDocument,
   type CreateCompanyResult,
   type MemberDocument,
+  type CallableInput,
 } from '../contracts.js';
 import { SAMPLE_CANDIDATES } from '../domain.js';
-import { parseInput, refusal, textOf, type Caller } from './callable.js';
-import { memberRef, profileRef } from './team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { memberRef, profileRef } from '../lib/refs.js';
 import { newSubscription, subscriptionRef } from '../billing/subscription.js';
 
 /**
@@ -22,9 +23,8 @@ import { newSubscription, subscriptionRef } from '../billing/subscription.js';
 export async function createCompany(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { name }: CallableInput<'createCompany'>,
 ): Promise<CreateCompanyResult> {
-  const { name } = parseInput(createCompanyInput, data);
   const company = firestore.collection(COLLECTIONS.companies).doc();
   await firestore.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef(firestore, caller.uid));

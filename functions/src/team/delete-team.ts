@@ -4,17 +4,18 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS, deleteTeamInput, docPaths, pathOf } from '../contracts.js';
+import { COLLECTIONS, docPaths, pathOf, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
-import { parseInput, refusal, textOf, type Caller } from './callable.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
 import {
   actorOf,
   adminOverride,
-  profileRef,
   requireCompany,
-  requireOwner,
   teamAccess,
-} from './team-access.js';
+  type TeamAccess,
+} from '../lib/team-access.js';
+import { profileRef } from '../lib/refs.js';
 
 /** Writes per batch (Firestore allows 500). */
 const BATCH_SIZE = 400;
@@ -29,6 +30,13 @@ async function commitInBatches(firestore: Firestore, writes: readonly Write[]): 
   }
 }
 
+/** Refuses (forbidden) unless the caller owns the company or is an admin. */
+function requireOwner(access: TeamAccess): void {
+  if (!access.isOwner && !access.isAdmin) {
+    throw refusal('forbidden', "Only the company's owner may do this");
+  }
+}
+
 /**
  * deleteTeam {companyId, confirmName}: the owner (or an admin), typing the company's name, deletes
  * the team: its invitations first (nobody joins meanwhile), its open postings closed, its talent
@@ -39,9 +47,8 @@ async function commitInBatches(firestore: Firestore, writes: readonly Write[]): 
 export async function deleteTeam(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { companyId, confirmName }: CallableInput<'deleteTeam'>,
 ): Promise<{ ok: true }> {
-  const { companyId, confirmName } = parseInput(deleteTeamInput, data);
   const access = await teamAccess(firestore, firestore, caller, companyId);
   requireOwner(access);
   requireCompany(access);

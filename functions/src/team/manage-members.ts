@@ -5,26 +5,23 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
-  removeMemberInput,
   TEAM_PERMISSION_FLAGS,
   teamPermissionsFrom,
-  updateMemberPermissionsInput,
   type TeamPermissions,
+  type CallableInput,
 } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
-import { parseInput, refusal, textOf, type Caller } from './callable.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
 import {
   actorOf,
   adminOverride,
-  calendarFeedRef,
-  memberRef,
-  pendingInvitationsSentBy,
-  profileRef,
   requireCompany,
   requireTeam,
   teamAccess,
   type TeamAccess,
-} from './team-access.js';
+} from '../lib/team-access.js';
+import { calendarFeedRef, memberRef, pendingInvitationsSentBy, profileRef } from '../lib/refs.js';
 
 /**
  * The member `uid` of the company, after the caller's right to manage the team is checked:
@@ -99,9 +96,8 @@ function stageMemberAudits(
 export async function updateMemberPermissions(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { companyId, uid, permissions }: CallableInput<'updateMemberPermissions'>,
 ): Promise<{ ok: true }> {
-  const { companyId, uid, permissions } = parseInput(updateMemberPermissionsInput, data);
   const target = memberRef(firestore, companyId, uid);
   const audits: AuditEntry[] = [];
   await firestore.runTransaction(async (tx) => {
@@ -135,9 +131,8 @@ export async function updateMemberPermissions(
 export async function removeMember(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { companyId, uid }: CallableInput<'removeMember'>,
 ): Promise<{ ok: true }> {
-  const { companyId, uid } = parseInput(removeMemberInput, data);
   const target = memberRef(firestore, companyId, uid);
   const audits: AuditEntry[] = [];
   await firestore.runTransaction(async (tx) => {

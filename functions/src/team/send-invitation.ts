@@ -24,8 +24,8 @@ import {
 } from '../contracts.js';
 import { appUrl } from '../mail/config.js';
 import { isMailAddress, queueMail } from '../mail/queue-mail.js';
-import { textOf } from './callable.js';
-import { companyRef, profileRef } from './team-access.js';
+import { textOf } from '../lib/snapshot.js';
+import { companyRef, profileRef } from '../lib/refs.js';
 
 // The link starts with the app's public address: the environment variable APP_URL, read by the
 // mail system's `appUrl` (mail/config.ts); the local suite passes it to the functions emulator,

@@ -1,8 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { closeJobAsAdminInput, COLLECTIONS } from '../contracts.js';
+import { COLLECTIONS, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
 
 /**
  * closeJobAsAdmin {jobId, reason}: an administrator takes a company's posting off the board (a
@@ -12,9 +13,8 @@ import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
 export async function closeJobAsAdmin(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { jobId, reason }: CallableInput<'closeJobAsAdmin'>,
 ): Promise<{ closed: boolean }> {
-  const { jobId, reason } = parseInput(closeJobAsAdminInput, data);
   const { actor } = await requireAdmin(firestore, caller, "close a company's posting");
   const jobRef = firestore.collection(COLLECTIONS.jobs).doc(jobId);
   const audits: AuditEntry[] = [];

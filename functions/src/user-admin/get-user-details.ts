@@ -2,15 +2,16 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  getUserDetailsInput,
   USER_DETAILS_RECENT_AUDIT,
   type UserDetails,
+  type CallableInput,
 } from '../contracts.js';
 import { adminAuth } from '../lib/admin.js';
 import { writeAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { calendarFeedRef, companyRef, profileRef } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { calendarFeedRef, companyRef, profileRef } from '../lib/refs.js';
 
 /** How many of a company's open postings the details list. */
 const OPEN_POSTINGS_SHOWN = 50;
@@ -62,9 +63,8 @@ async function companyOf(firestore: Firestore, uid: string, companyId: string) {
 export async function getUserDetails(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { uid }: CallableInput<'getUserDetails'>,
 ): Promise<UserDetails> {
-  const { uid } = parseInput(getUserDetailsInput, data);
   const { actor } = await requireAdmin(firestore, caller, "read a person's details");
   const profile = await profileRef(firestore, uid).get();
   if (!profile.exists) throw refusal('not-found', 'There is no such person');

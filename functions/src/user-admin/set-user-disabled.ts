@@ -1,10 +1,11 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, setUserDisabledInput, type SetUserDisabledResult } from '../contracts.js';
+import { COLLECTIONS, type SetUserDisabledResult, type CallableInput } from '../contracts.js';
 import { adminAuth } from '../lib/admin.js';
 import { logAudits, stageAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { calendarFeedRef, pendingInvitationsSentBy, profileRef } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { calendarFeedRef, pendingInvitationsSentBy, profileRef } from '../lib/refs.js';
 
 const isMissingUser = (error: unknown) =>
   typeof error === 'object' &&
@@ -20,9 +21,8 @@ const isMissingUser = (error: unknown) =>
 export async function setUserDisabled(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { uid, disabled }: CallableInput<'setUserDisabled'>,
 ): Promise<SetUserDisabledResult> {
-  const { uid, disabled } = parseInput(setUserDisabledInput, data);
   const { actor } = await requireAdmin(firestore, caller, 'disable or enable an account');
   if (uid === caller.uid) throw refusal('self-action', 'You cannot disable your own account');
 

@@ -1,9 +1,10 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, setUserRoleInput, type SetUserRoleResult } from '../contracts.js';
+import { COLLECTIONS, type SetUserRoleResult, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
-import { parseInput, refusal, textOf, type Caller } from '../team/callable.js';
-import { memberRef, profileRef } from '../team/team-access.js';
+import { refusal, type Caller } from '../lib/callable.js';
+import { textOf } from '../lib/snapshot.js';
+import { memberRef, profileRef } from '../lib/refs.js';
 
 /**
  * setUserRole {uid, role}: an administrator changes a person's role, audited UPDATE_ROLE in the
@@ -16,9 +17,8 @@ import { memberRef, profileRef } from '../team/team-access.js';
 export async function setUserRole(
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
+  { uid, role }: CallableInput<'setUserRole'>,
 ): Promise<SetUserRoleResult> {
-  const { uid, role } = parseInput(setUserRoleInput, data);
   const { actor } = await requireAdmin(firestore, caller, "change a person's role");
   const outcome = await firestore.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef(firestore, uid));

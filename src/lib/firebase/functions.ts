@@ -1,9 +1,16 @@
-// The callable functions (contracts/callables.ts): the one place the app calls them. The Functions
-// SDK loads with the first call, not with the screens that may call.
+// The callable functions (contracts/callables.ts): the one place the app calls them, typed by name.
+// This module imports the Functions SDK's types only: the SDK loads with the first call, not with
+// the screens that may call, so the features' api/ files import it as they please.
 import type * as FunctionsModule from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
 import type * as FirebaseAppModule from './app';
-import { CALLABLE_ERRORS, type CallableError, type CallableName } from '@contracts/callables';
+import {
+  CALLABLE_ERRORS,
+  type CallableError,
+  type CallableInput,
+  type CallableName,
+  type CallableResult,
+} from '@contracts/callables';
 import { emulatorTarget } from './emulators';
 import { FIREBASE_ERRORS } from './errors';
 
@@ -40,14 +47,21 @@ export class CallableFailure extends Error {
 const isCallableError = (value: unknown): value is CallableError =>
   typeof value === 'string' && (CALLABLE_ERRORS as readonly string[]).includes(value);
 
-/** Calls `name` with `input`; throws a CallableFailure naming the server's reason. */
-export async function callFunction<Input, Output>(
-  name: CallableName,
-  input: Input,
-): Promise<Output> {
+/**
+ * Calls `name` with `input` (its type and the result's come from the name's entry in
+ * CallableTypes); throws a CallableFailure naming the server's reason.
+ */
+export async function callFunction<Name extends CallableName>(
+  name: Name,
+  input: CallableInput<Name>,
+): Promise<CallableResult<Name>> {
   try {
     const [sdk, app] = await Promise.all([import('firebase/functions'), import('./app')]);
-    const result = await sdk.httpsCallable<Input, Output>(functionsClient(sdk, app), name)(input);
+    const call = sdk.httpsCallable<CallableInput<Name>, CallableResult<Name>>(
+      functionsClient(sdk, app),
+      name,
+    );
+    const result = await call(input);
     return result.data;
   } catch (error) {
     const details = (error as { details?: { reason?: unknown } } | null)?.details;

@@ -5,20 +5,16 @@ import {
   type VerifyAuditChainResult,
 } from '@contracts/audit-chain';
 import { CALLABLES } from '@contracts/callables';
+import { callFunction } from '@/lib/firebase/functions';
 
 /**
  * Asks the server to check the audit trail's hash chain over a range of links (admins only).
- * Throws the CallableFailure of `callFunction` (its `reason` is one of CALLABLE_ERRORS). The
- * functions client loads with the first call.
+ * Throws the CallableFailure of `callFunction` (its `reason` is one of CALLABLE_ERRORS).
  */
 export async function verifyAuditChain(
   input: VerifyAuditChainInput,
 ): Promise<VerifyAuditChainResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<VerifyAuditChainInput, VerifyAuditChainResult>(
-    CALLABLES.verifyAuditChain,
-    verifyAuditChainInput.parse(input),
-  );
+  return callFunction(CALLABLES.verifyAuditChain, verifyAuditChainInput.parse(input));
 }
 
 /** A check run on demand; it changes nothing, so nothing is invalidated. */

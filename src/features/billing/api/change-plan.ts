@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingInterval, PlanId } from '@contracts/billing';
 import { CALLABLES, changePlanInput, type ChangePlanResult } from '@contracts/callables';
+import { callFunction } from '@/lib/firebase/functions';
 import { subscriptionQueryOptions } from './get-subscription';
 
 export { changePlanInput };
 
 /**
  * Sets the plan and interval the company pays from its next renewal on (the server checks
- * canManageBilling; the current plan and interval withdraw a pending change). The functions
- * client loads with the first call.
+ * canManageBilling; the current plan and interval withdraw a pending change).
  */
 export async function changePlan(
   companyId: string,
@@ -16,8 +16,7 @@ export async function changePlan(
   interval: BillingInterval,
 ): Promise<ChangePlanResult> {
   const input = changePlanInput.parse({ companyId, plan, interval });
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<typeof input, ChangePlanResult>(CALLABLES.changePlan, input);
+  return callFunction(CALLABLES.changePlan, input);
 }
 
 export function useChangePlan(companyId: string) {

@@ -5,8 +5,8 @@ import {
   type CreateWebhookInput,
   type CreateWebhookResult,
 } from '@contracts/integrations';
+import { callFunction } from '@/lib/firebase/functions';
 import { webhooksQueryOptions } from './get-webhooks';
-import { callIntegrationsFunction } from './integrations-refs';
 
 /**
  * Registers an endpoint (canManageIntegrations). The answer holds its secret: the only time it is
@@ -14,10 +14,7 @@ import { callIntegrationsFunction } from './integrations-refs';
  * `webhook-limit-reached`, `forbidden`.
  */
 export async function createWebhook(input: CreateWebhookInput): Promise<CreateWebhookResult> {
-  return callIntegrationsFunction<CreateWebhookInput, CreateWebhookResult>(
-    CALLABLES.createWebhook,
-    createWebhookInput.parse(input),
-  );
+  return callFunction(CALLABLES.createWebhook, createWebhookInput.parse(input));
 }
 
 export function useCreateWebhook(companyId: string) {

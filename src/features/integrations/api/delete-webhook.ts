@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { deleteWebhookInput } from '@contracts/integrations';
+import { callFunction } from '@/lib/firebase/functions';
 import { webhooksQueryOptions } from './get-webhooks';
-import { callIntegrationsFunction } from './integrations-refs';
 
 /** Deletes a webhook and its secret; the deliveries already made stay listed. */
 export async function deleteWebhook(companyId: string, webhookId: string): Promise<void> {
-  await callIntegrationsFunction(
-    CALLABLES.deleteWebhook,
-    deleteWebhookInput.parse({ companyId, webhookId }),
-  );
+  await callFunction(CALLABLES.deleteWebhook, deleteWebhookInput.parse({ companyId, webhookId }));
 }
 
 export function useDeleteWebhook(companyId: string) {

@@ -1,5 +1,4 @@
-import { preloadFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
-import type { CallableName } from '@contracts/callables';
+import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import type { TimestampLike } from '@contracts/fields';
 import {
@@ -78,16 +77,3 @@ export const deliveriesCollection = (fs: LoadedFirestore, companyId: string) =>
   fs
     .collection(fs.db, pathOf(docPaths.webhookDeliveries(companyId)))
     .withConverter(deliveryConverter);
-
-/**
- * Calls a server function; the functions client loads with the first call. Throws the
- * CallableFailure of `callFunction` (its `reason` is one of CALLABLE_ERRORS).
- */
-export async function callIntegrationsFunction<Input, Output>(
-  name: CallableName,
-  input: Input,
-): Promise<Output> {
-  await preloadFirestore();
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<Input, Output>(name, input);
-}

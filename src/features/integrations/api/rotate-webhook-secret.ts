@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { rotateWebhookSecretInput, type RotateWebhookSecretResult } from '@contracts/integrations';
+import { callFunction } from '@/lib/firebase/functions';
 import { webhooksQueryOptions } from './get-webhooks';
-import { callIntegrationsFunction } from './integrations-refs';
 
 /** A new secret for the webhook (the old one stops signing at once); answered once. */
 export async function rotateWebhookSecret(
   companyId: string,
   webhookId: string,
 ): Promise<RotateWebhookSecretResult> {
-  return callIntegrationsFunction<unknown, RotateWebhookSecretResult>(
+  return callFunction(
     CALLABLES.rotateWebhookSecret,
     rotateWebhookSecretInput.parse({ companyId, webhookId }),
   );

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { sendTestEventInput, type SendTestEventResult } from '@contracts/integrations';
-import { callIntegrationsFunction } from './integrations-refs';
+import { callFunction } from '@/lib/firebase/functions';
 
 /** Queues a 'ping' delivery to the webhook; the deliveries list shows how it went. */
 export async function sendTestEvent(
   companyId: string,
   webhookId: string,
 ): Promise<SendTestEventResult> {
-  return callIntegrationsFunction<unknown, SendTestEventResult>(
-    CALLABLES.sendTestEvent,
-    sendTestEventInput.parse({ companyId, webhookId }),
-  );
+  return callFunction(CALLABLES.sendTestEvent, sendTestEventInput.parse({ companyId, webhookId }));
 }
 
 /** No query to refresh: the deliveries are followed live (watch-deliveries.ts). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { updateWebhookInput, type UpdateWebhookInput } from '@contracts/integrations';
+import { callFunction } from '@/lib/firebase/functions';
 import { webhooksQueryOptions } from './get-webhooks';
-import { callIntegrationsFunction } from './integrations-refs';
 
 /** Changes a webhook's URL, events, description, or switches it on or off. */
 export async function updateWebhook(input: UpdateWebhookInput): Promise<void> {
-  await callIntegrationsFunction(CALLABLES.updateWebhook, updateWebhookInput.parse(input));
+  await callFunction(CALLABLES.updateWebhook, updateWebhookInput.parse(input));
 }
 
 export function useUpdateWebhook(companyId: string) {

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import type { CreateCalendarFeedResult } from '@contracts/interview';
-import { callInterviewFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { calendarFeedQueryOptions } from './get-calendar-feed';
 
 /** Creates (or replaces: the old URL stops working) the member's feed; its URL is answered once. */
 export async function createCalendarFeed(): Promise<CreateCalendarFeedResult> {
-  return callInterviewFunction<Record<string, never>, CreateCalendarFeedResult>(
-    CALLABLES.createCalendarFeed,
-    {},
-  );
+  return callFunction(CALLABLES.createCalendarFeed, {});
 }
 
 export function useCreateCalendarFeed(uid: string) {

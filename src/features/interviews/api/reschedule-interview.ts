@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { rescheduleInterviewInput, type RescheduleInterviewInput } from '@contracts/interview';
-import { callInterviewFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { interviewKeys } from './query-keys';
 
 export { rescheduleInterviewInput };
 
 /** Moves a scheduled interview (a new time, place or interviewers); everyone gets the update. */
 export async function rescheduleInterview(input: RescheduleInterviewInput): Promise<void> {
-  await callInterviewFunction(CALLABLES.rescheduleInterview, rescheduleInterviewInput.parse(input));
+  await callFunction(CALLABLES.rescheduleInterview, rescheduleInterviewInput.parse(input));
 }
 
 export function useRescheduleInterview() {

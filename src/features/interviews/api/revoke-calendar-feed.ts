@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
-import { callInterviewFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { calendarFeedQueryOptions } from './get-calendar-feed';
 
 /** Revokes the member's feed: its URL stops working. */
 export async function revokeCalendarFeed(): Promise<void> {
-  await callInterviewFunction(CALLABLES.revokeCalendarFeed, {});
+  await callFunction(CALLABLES.revokeCalendarFeed, {});
 }
 
 export function useRevokeCalendarFeed(uid: string) {

@@ -5,7 +5,7 @@ import {
   type ScheduleInterviewInput,
   type ScheduleInterviewResult,
 } from '@contracts/interview';
-import { callInterviewFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { interviewKeys } from './query-keys';
 
 export { scheduleInterviewInput };
@@ -17,10 +17,7 @@ export { scheduleInterviewInput };
 export async function scheduleInterview(
   input: ScheduleInterviewInput,
 ): Promise<ScheduleInterviewResult> {
-  return callInterviewFunction<ScheduleInterviewInput, ScheduleInterviewResult>(
-    CALLABLES.scheduleInterview,
-    scheduleInterviewInput.parse(input),
-  );
+  return callFunction(CALLABLES.scheduleInterview, scheduleInterviewInput.parse(input));
 }
 
 export function useScheduleInterview() {

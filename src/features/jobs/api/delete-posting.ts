@@ -15,10 +15,7 @@ export type DeletePostingInput = z.infer<typeof deleteJobInput>;
  * the DELETE_JOB audit entry. Throws a CallableFailure naming the reason of a refusal.
  */
 export async function deletePosting(jobId: string): Promise<void> {
-  await callFunction<DeletePostingInput, unknown>(
-    CALLABLES.deleteJob,
-    deleteJobInput.parse({ jobId }),
-  );
+  await callFunction(CALLABLES.deleteJob, deleteJobInput.parse({ jobId }));
 }
 
 /** Deleting from the list (after a confirmation): gone from the list and a toast once it is done. */

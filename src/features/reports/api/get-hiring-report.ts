@@ -5,19 +5,16 @@ import {
   type HiringReportInput,
   type HiringReportResult,
 } from '@contracts/reports';
+import { callFunction } from '@/lib/firebase/functions';
 import { reportKeys } from './query-keys';
 
 /**
  * The company's hiring figures for a period (and a job), computed by the server (the caller needs
  * canViewReports). Throws the CallableFailure of `callFunction` (its `reason` is one of
- * CALLABLE_ERRORS). The functions client loads with the first call.
+ * CALLABLE_ERRORS).
  */
 export async function getHiringReport(input: HiringReportInput): Promise<HiringReportResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<HiringReportInput, HiringReportResult>(
-    CALLABLES.hiringReport,
-    hiringReportInput.parse(input),
-  );
+  return callFunction(CALLABLES.hiringReport, hiringReportInput.parse(input));
 }
 
 /** The only place the report's query key is written; the previous figures stay while the next load. */

@@ -5,7 +5,7 @@ import {
   CALLABLES,
   type AcceptInvitationResult,
 } from '@contracts/callables';
-import { callTeamFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 
 export { acceptInvitationInput };
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
@@ -18,10 +18,7 @@ export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
 export async function acceptInvitation(
   input: AcceptInvitationInput,
 ): Promise<AcceptInvitationResult> {
-  return callTeamFunction<AcceptInvitationInput, AcceptInvitationResult>(
-    CALLABLES.acceptInvitation,
-    acceptInvitationInput.parse(input),
-  );
+  return callFunction(CALLABLES.acceptInvitation, acceptInvitationInput.parse(input));
 }
 
 export function useAcceptInvitation() {

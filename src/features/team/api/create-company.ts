@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { CALLABLES, createCompanyInput, type CreateCompanyResult } from '@contracts/callables';
-import { callTeamFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 
 /** The create form: the company's name (trimmed, 1..120 characters). */
 export const createCompanySchema = createCompanyInput;
@@ -12,10 +12,7 @@ export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
  * sets the profile's companyId; `already-in-company` when there is one).
  */
 export async function createCompany(input: CreateCompanyInput): Promise<CreateCompanyResult> {
-  return callTeamFunction<CreateCompanyInput, CreateCompanyResult>(
-    CALLABLES.createCompany,
-    createCompanySchema.parse(input),
-  );
+  return callFunction(CALLABLES.createCompany, createCompanySchema.parse(input));
 }
 
 export function useCreateCompany() {

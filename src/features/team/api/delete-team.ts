@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES, deleteTeamInput } from '@contracts/callables';
-import { callTeamFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { teamKeys } from './query-keys';
 
 export { deleteTeamInput };
@@ -10,7 +10,7 @@ export { deleteTeamInput };
  * company's exact name: `confirmation-mismatch` otherwise); audited DELETE_TEAM.
  */
 export async function deleteTeam(companyId: string, confirmName: string): Promise<void> {
-  await callTeamFunction(CALLABLES.deleteTeam, deleteTeamInput.parse({ companyId, confirmName }));
+  await callFunction(CALLABLES.deleteTeam, deleteTeamInput.parse({ companyId, confirmName }));
 }
 
 export function useDeleteTeam(companyId: string) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '@/lib/firebase/functions';
 import { CALLABLES, removeMemberInput } from '@contracts/callables';
 import { membersQueryOptions } from './get-members';
-import { callTeamFunction } from './call-function';
 
 export { removeMemberInput };
 
 /** Removes a member (never the owner: `owner-protected`); they keep their account. */
 export async function removeMember(companyId: string, uid: string): Promise<void> {
-  await callTeamFunction(CALLABLES.removeMember, removeMemberInput.parse({ companyId, uid }));
+  await callFunction(CALLABLES.removeMember, removeMemberInput.parse({ companyId, uid }));
 }
 
 export function useRemoveMember(companyId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '@/lib/firebase/functions';
 import { CALLABLES, updateMemberPermissionsInput } from '@contracts/callables';
 import type { TeamPermissions } from '@contracts/roles';
 import { membersQueryOptions } from './get-members';
-import { callTeamFunction } from './call-function';
 
 export { updateMemberPermissionsInput };
 
@@ -16,7 +16,7 @@ export async function updateMemberPermissions(
   permissions: TeamPermissions,
 ): Promise<void> {
   const input = updateMemberPermissionsInput.parse({ companyId, uid, permissions });
-  await callTeamFunction(CALLABLES.updateMemberPermissions, input);
+  await callFunction(CALLABLES.updateMemberPermissions, input);
 }
 
 export function useUpdateMemberPermissions(companyId: string) {

@@ -17,8 +17,8 @@ vi.mock('../api/list-users', () => ({
       queryFn: () => mocks.listUsers(filters, cursor) as Promise<unknown>,
     }),
 }));
-vi.mock('../api/call-function', () => ({
-  callAdminFunction: (name: string, input: unknown) => mocks.call(name, input) as Promise<unknown>,
+vi.mock('@/lib/firebase/functions', () => ({
+  callFunction: (name: string, input: unknown) => mocks.call(name, input) as Promise<unknown>,
 }));
 
 const { UsersPage } = await import('../components/users-page');

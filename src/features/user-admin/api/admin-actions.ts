@@ -1,37 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import type { Role } from '@contracts/roles';
-import type {
-  RevokeCalendarFeedResult,
-  SetUserDisabledResult,
-  SetUserRoleResult,
-} from '@contracts/user-admin';
-import { callAdminFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { userAdminKeys } from './query-keys';
 
 export const setUserRole = (uid: string, role: Role) =>
-  callAdminFunction<{ uid: string; role: Role }, SetUserRoleResult>(CALLABLES.setUserRole, {
-    uid,
-    role,
-  });
+  callFunction(CALLABLES.setUserRole, { uid, role });
 
 export const setUserDisabled = (uid: string, disabled: boolean) =>
-  callAdminFunction<{ uid: string; disabled: boolean }, SetUserDisabledResult>(
-    CALLABLES.setUserDisabled,
-    { uid, disabled },
-  );
+  callFunction(CALLABLES.setUserDisabled, { uid, disabled });
 
 export const closeJobAsAdmin = (jobId: string, reason: string) =>
-  callAdminFunction<{ jobId: string; reason: string }, { closed: boolean }>(
-    CALLABLES.closeJobAsAdmin,
-    { jobId, reason },
-  );
+  callFunction(CALLABLES.closeJobAsAdmin, { jobId, reason });
 
 /** Ends the person's private calendar feed (audited ADMIN_OVERRIDE by the server). */
 export const revokeCalendarFeed = (uid: string) =>
-  callAdminFunction<{ uid: string }, RevokeCalendarFeedResult>(CALLABLES.revokeCalendarFeed, {
-    uid,
-  });
+  callFunction(CALLABLES.revokeCalendarFeed, { uid });
 
 /** After a change: the person's details and every users page are read again. */
 function useInvalidateUser(uid: string) {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
-import type { UserDetails } from '@contracts/user-admin';
-import { callAdminFunction } from './call-function';
+import { callFunction } from '@/lib/firebase/functions';
 import { userAdminKeys } from './query-keys';
 
 /** A person's private details; the server records every read (VIEW_SENSITIVE_DATA). */
-export const getUserDetails = (uid: string) =>
-  callAdminFunction<{ uid: string }, UserDetails>(CALLABLES.getUserDetails, { uid });
+export const getUserDetails = (uid: string) => callFunction(CALLABLES.getUserDetails, { uid });
 
 export const userDetailsQueryOptions = (uid: string) =>
   queryOptions({

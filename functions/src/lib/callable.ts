@@ -1,13 +1,22 @@
-// What every hiring callable shares: its refusals (an HttpsError whose `details.reason` is one of
-// CALLABLE_ERRORS, which the app translates), its input check, and who is calling.
+// What every callable shares, whatever its domain: its refusals (an HttpsError whose
+// `details.reason` is one of CALLABLE_ERRORS, which the app translates), who is calling, and its
+// input, checked with the schema contracts/callable-inputs.ts names for it before its handler runs.
 import {
   HttpsError,
   type CallableRequest,
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, DEMO_USER_ID, type CallableError } from '../contracts.js';
-import { adminDb } from '../lib/admin.js';
+import {
+  CALLABLE_INPUTS,
+  COLLECTIONS,
+  DEMO_USER_ID,
+  type CallableError,
+  type CallableInput,
+  type CallableName,
+  type CallableResult,
+} from '../contracts.js';
+import { adminDb } from './admin.js';
 
 /** The HTTP-level code each reason is sent with (the app reads the reason, not the code). */
 const CODES: Record<CallableError, FunctionsErrorCode> = {
@@ -51,7 +60,7 @@ interface Schema<T> {
 }
 
 /** The callable's input as its contract schema reads it; anything else is refused. */
-export function parseInput<T>(schema: Schema<T>, data: unknown): T {
+function parseInput<T>(schema: Schema<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues
@@ -69,7 +78,7 @@ export interface Caller {
   name: string | null;
 }
 
-export function callerOf(request: CallableRequest): Caller {
+function callerOf(request: CallableRequest): Caller {
   const auth = request.auth;
   if (!auth) throw refusal('not-signed-in', 'Sign in first');
   const email = typeof auth.token.email === 'string' ? auth.token.email.toLowerCase() : null;
@@ -77,18 +86,15 @@ export function callerOf(request: CallableRequest): Caller {
   return { uid: auth.uid, email, name };
 }
 
-/** A stored text field, or `fallback` when it is missing or not a text. */
-export function textOf(snapshot: DocumentSnapshot, field: string, fallback = ''): string {
-  const value: unknown = snapshot.get(field);
-  return typeof value === 'string' ? value : fallback;
-}
-
-/** A callable's work: the database, the verified caller and the raw input in, the answer out. */
-export type CallableHandler<Result> = (
+/**
+ * A callable's work: the database, the verified caller and the input its schema read in, the
+ * answer out (both typed by the callable's entry in contracts/callables.ts CallableTypes).
+ */
+export type CallableHandler<Name extends CallableName> = (
   firestore: Firestore,
   caller: Caller,
-  data: unknown,
-) => Promise<Result>;
+  input: CallableInput<Name>,
+) => Promise<CallableResult<Name>>;
 
 /** Whether an administrator disabled the account of this profile (the server sets it alone). */
 export const isDisabledProfile = (profile: DocumentSnapshot) => profile.get('disabled') === true;
@@ -99,7 +105,7 @@ export const isDisabledProfile = (profile: DocumentSnapshot) => profile.get('dis
  * before the account's sessions were revoked (its token's `auth_time` is earlier than the profile's
  * `sessionsRevokedAt`), as `verifyIdToken(token, true)` would refuse it, without a call to Auth.
  */
-export async function requireActiveCaller(
+async function requireActiveCaller(
   firestore: Firestore,
   caller: Caller,
   authTimeSeconds: unknown,
@@ -124,20 +130,23 @@ export interface AnswerOptions {
 }
 
 /**
- * Runs `handler` for `request` once the caller is known to be allowed at all: signed in, not the
- * demo account (unless the callable only reads), not disabled, and in a session begun after any
- * revocation. The handler then checks what this caller may do with this input.
+ * Runs the handler of callable `name` for `request` once the caller is known to be allowed at
+ * all (signed in, not the demo account unless the callable only reads, not disabled, in a session
+ * begun after any revocation) and its input reads as the callable's schema (no input reads as
+ * `{}`). The handler then checks what this caller may do with this input.
  */
-export async function answer<Result>(
+export async function answer<Name extends CallableName>(
   request: CallableRequest,
-  handler: CallableHandler<Result>,
+  name: Name,
+  handler: CallableHandler<Name>,
   options: AnswerOptions = {},
-): Promise<Result> {
+): Promise<CallableResult<Name>> {
   const caller = callerOf(request);
   if (caller.uid === DEMO_USER_ID && !options.readsOnly) {
     throw refusal('forbidden', 'The demo account only reads');
   }
   const firestore = adminDb();
   await requireActiveCaller(firestore, caller, request.auth?.token.auth_time);
-  return handler(firestore, caller, request.data);
+  const schema: Schema<CallableInput<Name>> = CALLABLE_INPUTS[name];
+  return handler(firestore, caller, parseInput(schema, request.data ?? {}));
 }

@@ -1,18 +1,18 @@
-// Who may act on a company's team: the one rights check of every hiring callable, the same as
-// firestore.rules' team(cid, flag): an admin, or an employer who owns the company, or an employer
-// with a member document in it whose flag is true; an account an administrator disabled, none.
+// Who may act on a company's team: the one rights check of every callable that acts on a company
+// (team, jobs, billing, integrations, interviews, reports), the same as firestore.rules'
+// team(cid, flag): an admin, or an employer who owns the company, or an employer with a member
+// document in it whose flag is true; an account an administrator disabled, none.
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   ALL_TEAM_PERMISSIONS,
-  COLLECTIONS,
-  pathOf,
-  docPaths,
   teamPermissionsFrom,
   type TeamPermissionFlag,
   type TeamPermissions,
 } from '../contracts.js';
-import type { AuditEntry } from '../lib/audit.js';
-import { isDisabledProfile, refusal, textOf, type Caller } from './callable.js';
+import type { AuditEntry } from './audit.js';
+import { isDisabledProfile, refusal, type Caller } from './callable.js';
+import { companyRef, memberRef, profileRef } from './refs.js';
+import { textOf } from './snapshot.js';
 
 /** Reads documents: the database itself, or a transaction (whose reads come before its writes). */
 export interface Reader {
@@ -39,25 +39,6 @@ export interface TeamAccess {
   /** The flags the caller acts with: all ten for an admin or the owner. */
   permissions: TeamPermissions;
 }
-
-export const companyRef = (firestore: Firestore, companyId: string) =>
-  firestore.doc(pathOf(docPaths.company(companyId)));
-export const memberRef = (firestore: Firestore, companyId: string, uid: string) =>
-  firestore.doc(pathOf(docPaths.member(companyId, uid)));
-export const invitationRef = (firestore: Firestore, companyId: string, invitationId: string) =>
-  firestore.doc(pathOf(docPaths.invitation(companyId, invitationId)));
-export const profileRef = (firestore: Firestore, uid: string) =>
-  firestore.collection(COLLECTIONS.users).doc(uid);
-/** The pending invitations `uid` sent on behalf of company `companyId`. */
-export const pendingInvitationsSentBy = (firestore: Firestore, companyId: string, uid: string) =>
-  firestore
-    .collection(pathOf(docPaths.invitations(companyId)))
-    .where('invitedBy', '==', uid)
-    .where('status', '==', 'pending');
-
-/** A member's private calendar feed (interviews/calendar-feed.ts); it ends with their rights. */
-export const calendarFeedRef = (firestore: Firestore, uid: string) =>
-  firestore.doc(pathOf(docPaths.calendarFeed(uid)));
 
 /** What `caller` may do in company `companyId` (which may not exist: then only an admin may). */
 export async function teamAccess(
@@ -103,13 +84,6 @@ export async function teamAccess(
 export function requireTeam(access: TeamAccess, flag: TeamPermissionFlag): void {
   if (!access.permissions[flag]) {
     throw refusal('forbidden', `Only a team member allowed to ${flag} may do this`);
-  }
-}
-
-/** Refuses (forbidden) unless the caller owns the company or is an admin. */
-export function requireOwner(access: TeamAccess): void {
-  if (!access.isOwner && !access.isAdmin) {
-    throw refusal('forbidden', "Only the company's owner may do this");
   }
 }
 

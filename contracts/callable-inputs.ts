@@ -1,0 +1,66 @@
+// The input schema of every callable, by name: the server checks each call's input with it
+// before the handler runs. Only the functions import this module (the app sends input it has
+// already parsed with the same schemas and needs only the types of callables.ts).
+import type * as z from 'zod/mini';
+import { verifyAuditChainInput } from './audit-chain.js';
+import {
+  acceptInvitationInput,
+  changePlanInput,
+  createCalendarFeedInput,
+  createCompanyInput,
+  deleteJobInput,
+  deleteTeamInput,
+  removeMemberInput,
+  updateMemberPermissionsInput,
+  type CallableInput,
+  type CallableName,
+} from './callables.js';
+import {
+  createWebhookInput,
+  deleteWebhookInput,
+  rotateWebhookSecretInput,
+  sendTestEventInput,
+  updateWebhookInput,
+} from './integrations.js';
+import {
+  cancelInterviewInput,
+  rescheduleInterviewInput,
+  scheduleInterviewInput,
+} from './interview.js';
+import { analyticsOverviewInput } from './platform-analytics.js';
+import { hiringReportInput } from './reports.js';
+import {
+  closeJobAsAdminInput,
+  getUserDetailsInput,
+  revokeCalendarFeedInput,
+  setUserDisabledInput,
+  setUserRoleInput,
+} from './user-admin.js';
+
+/** Each name's schema reads exactly the input CallableTypes declares for it. */
+export const CALLABLE_INPUTS = {
+  createCompany: createCompanyInput,
+  acceptInvitation: acceptInvitationInput,
+  updateMemberPermissions: updateMemberPermissionsInput,
+  removeMember: removeMemberInput,
+  deleteTeam: deleteTeamInput,
+  deleteJob: deleteJobInput,
+  hiringReport: hiringReportInput,
+  changePlan: changePlanInput,
+  createWebhook: createWebhookInput,
+  updateWebhook: updateWebhookInput,
+  deleteWebhook: deleteWebhookInput,
+  rotateWebhookSecret: rotateWebhookSecretInput,
+  sendTestEvent: sendTestEventInput,
+  scheduleInterview: scheduleInterviewInput,
+  rescheduleInterview: rescheduleInterviewInput,
+  cancelInterview: cancelInterviewInput,
+  createCalendarFeed: createCalendarFeedInput,
+  revokeCalendarFeed: revokeCalendarFeedInput,
+  setUserRole: setUserRoleInput,
+  setUserDisabled: setUserDisabledInput,
+  getUserDetails: getUserDetailsInput,
+  closeJobAsAdmin: closeJobAsAdminInput,
+  verifyAuditChain: verifyAuditChainInput,
+  analyticsOverview: analyticsOverviewInput,
+} satisfies { [Name in CallableName]: z.ZodMiniType<CallableInput<Name>> };
