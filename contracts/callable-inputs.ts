@@ -1,6 +1,6 @@
 // The input schema of every callable, by name: the server checks each call's input with it
-// before the handler runs. Only the functions import this module (the app sends input it has
-// already parsed with the same schemas and needs only the types of callables.ts).
+// before the handler runs, and callables.ts derives each callable's input type from it. Only the
+// functions import this module at run time (the app parses with the schemas it imports itself).
 import type * as z from 'zod/mini';
 import { verifyAuditChainInput } from './audit-chain.js';
 import {
@@ -12,7 +12,6 @@ import {
   deleteTeamInput,
   removeMemberInput,
   updateMemberPermissionsInput,
-  type CallableInput,
   type CallableName,
 } from './callables.js';
 import {
@@ -37,7 +36,7 @@ import {
   setUserRoleInput,
 } from './user-admin.js';
 
-/** Each name's schema reads exactly the input CallableTypes declares for it. */
+/** One schema per callable name, none missing, none extra. */
 export const CALLABLE_INPUTS = {
   createCompany: createCompanyInput,
   acceptInvitation: acceptInvitationInput,
@@ -63,4 +62,4 @@ export const CALLABLE_INPUTS = {
   closeJobAsAdmin: closeJobAsAdminInput,
   verifyAuditChain: verifyAuditChainInput,
   analyticsOverview: analyticsOverviewInput,
-} satisfies { [Name in CallableName]: z.ZodMiniType<CallableInput<Name>> };
+} satisfies Record<CallableName, z.ZodMiniType>;

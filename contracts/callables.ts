@@ -1,93 +1,75 @@
 // The callable functions: what a client may ask the server to decide, because it changes another
-// person's rights, is audited, or reads what only the server may. `CallableTypes` declares each
-// one's input and result once; `CALLABLES` is the runtime list of their names, and
-// callable-inputs.ts the input schemas the server checks (the app needs only the types).
+// person's rights, is audited, or reads what only the server may. Each is declared once: its name
+// in `CALLABLES`, its result here, its input schema in callable-inputs.ts (which the server checks;
+// the app takes only its types); `CallableTypes` joins them by name.
 import * as z from 'zod/mini';
-import type { VerifyAuditChainInput, VerifyAuditChainResult } from './audit-chain.js';
+import type { VerifyAuditChainResult } from './audit-chain.js';
 import { PLAN_IDS, RENEWAL_INTERVALS, type BillingInterval, type PlanId } from './billing.js';
+import type { CALLABLE_INPUTS } from './callable-inputs.js';
 import { companyNameSchema, teamPermissionsSchema } from './company.js';
 import type {
   CreateWebhookResult,
   RotateWebhookSecretResult,
   SendTestEventResult,
-  createWebhookInput,
-  deleteWebhookInput,
-  rotateWebhookSecretInput,
-  sendTestEventInput,
-  updateWebhookInput,
 } from './integrations.js';
-import type {
-  CreateCalendarFeedResult,
-  RescheduleInterviewInput,
-  ScheduleInterviewInput,
-  ScheduleInterviewResult,
-  cancelInterviewInput,
-} from './interview.js';
-import type { AnalyticsOverview, AnalyticsOverviewInput } from './platform-analytics.js';
-import type { HiringReportInput, HiringReportResult } from './reports.js';
+import type { CreateCalendarFeedResult, ScheduleInterviewResult } from './interview.js';
+import type { AnalyticsOverview } from './platform-analytics.js';
+import type { HiringReportResult } from './reports.js';
 import type {
   RevokeCalendarFeedResult,
   SetUserDisabledResult,
   SetUserRoleResult,
   UserDetails,
-  closeJobAsAdminInput,
-  getUserDetailsInput,
-  revokeCalendarFeedInput,
-  setUserDisabledInput,
-  setUserRoleInput,
 } from './user-admin.js';
 
 /** What a callable answers when it only confirms that it did what was asked. */
 type Done = { ok: true };
 type Changed = { ok: true; sequence: number };
 
-/**
- * Every callable: the input it takes (its schema's output: what the app sends once parsed) and
- * the result it answers. The one place both are written; app and server derive from it.
- */
-export interface CallableTypes {
-  createCompany: { input: z.infer<typeof createCompanyInput>; result: CreateCompanyResult };
-  acceptInvitation: {
-    input: z.infer<typeof acceptInvitationInput>;
-    result: AcceptInvitationResult;
-  };
-  updateMemberPermissions: { input: z.infer<typeof updateMemberPermissionsInput>; result: Done };
-  removeMember: { input: z.infer<typeof removeMemberInput>; result: Done };
-  deleteTeam: { input: z.infer<typeof deleteTeamInput>; result: Done };
-  deleteJob: { input: z.infer<typeof deleteJobInput>; result: Done };
-  hiringReport: { input: HiringReportInput; result: HiringReportResult };
-  changePlan: { input: z.infer<typeof changePlanInput>; result: ChangePlanResult };
-  createWebhook: { input: z.infer<typeof createWebhookInput>; result: CreateWebhookResult };
-  updateWebhook: { input: z.infer<typeof updateWebhookInput>; result: { webhookId: string } };
-  deleteWebhook: { input: z.infer<typeof deleteWebhookInput>; result: { webhookId: string } };
-  rotateWebhookSecret: {
-    input: z.infer<typeof rotateWebhookSecretInput>;
-    result: RotateWebhookSecretResult;
-  };
-  sendTestEvent: { input: z.infer<typeof sendTestEventInput>; result: SendTestEventResult };
-  scheduleInterview: { input: ScheduleInterviewInput; result: ScheduleInterviewResult };
-  rescheduleInterview: { input: RescheduleInterviewInput; result: Changed };
-  cancelInterview: { input: z.infer<typeof cancelInterviewInput>; result: Changed };
-  createCalendarFeed: {
-    input: z.infer<typeof createCalendarFeedInput>;
-    result: CreateCalendarFeedResult;
-  };
-  revokeCalendarFeed: {
-    input: z.infer<typeof revokeCalendarFeedInput>;
-    result: RevokeCalendarFeedResult;
-  };
-  setUserRole: { input: z.infer<typeof setUserRoleInput>; result: SetUserRoleResult };
-  setUserDisabled: { input: z.infer<typeof setUserDisabledInput>; result: SetUserDisabledResult };
-  getUserDetails: { input: z.infer<typeof getUserDetailsInput>; result: UserDetails };
-  closeJobAsAdmin: { input: z.infer<typeof closeJobAsAdminInput>; result: { closed: boolean } };
-  verifyAuditChain: { input: VerifyAuditChainInput; result: VerifyAuditChainResult };
-  analyticsOverview: { input: AnalyticsOverviewInput; result: AnalyticsOverview };
+/** What each callable answers. */
+interface CallableResults {
+  createCompany: CreateCompanyResult;
+  acceptInvitation: AcceptInvitationResult;
+  updateMemberPermissions: Done;
+  removeMember: Done;
+  deleteTeam: Done;
+  deleteJob: Done;
+  hiringReport: HiringReportResult;
+  changePlan: ChangePlanResult;
+  createWebhook: CreateWebhookResult;
+  updateWebhook: { webhookId: string };
+  deleteWebhook: { webhookId: string };
+  rotateWebhookSecret: RotateWebhookSecretResult;
+  sendTestEvent: SendTestEventResult;
+  scheduleInterview: ScheduleInterviewResult;
+  rescheduleInterview: Changed;
+  cancelInterview: Changed;
+  createCalendarFeed: CreateCalendarFeedResult;
+  revokeCalendarFeed: RevokeCalendarFeedResult;
+  setUserRole: SetUserRoleResult;
+  setUserDisabled: SetUserDisabledResult;
+  getUserDetails: UserDetails;
+  closeJobAsAdmin: { closed: boolean };
+  verifyAuditChain: VerifyAuditChainResult;
+  analyticsOverview: AnalyticsOverview;
 }
-export type CallableName = keyof CallableTypes;
+export type CallableName = keyof CallableResults;
+
+/**
+ * Every callable: the input it takes (the output of its schema in CALLABLE_INPUTS: what the app
+ * sends once parsed, what the handler receives) and the result it answers. A type-only view of
+ * the schemas, so the app's bundle carries none it does not import itself.
+ */
+export type CallableTypes = {
+  [Name in CallableName]: {
+    input: z.output<(typeof CALLABLE_INPUTS)[Name]>;
+    result: CallableResults[Name];
+  };
+};
 export type CallableInput<Name extends CallableName> = CallableTypes[Name]['input'];
 export type CallableResult<Name extends CallableName> = CallableTypes[Name]['result'];
 
-/** The callables' names at run time: exactly the keys of CallableTypes. */
+/** The callables' names at run time: exactly the names of CallableTypes. */
 export const CALLABLES = {
   createCompany: 'createCompany',
   acceptInvitation: 'acceptInvitation',
@@ -112,7 +94,7 @@ export const CALLABLES = {
   /** canConductInterviews or canScheduleInterviews: one's own private calendar feed. */
   createCalendarFeed: 'createCalendarFeed',
   revokeCalendarFeed: 'revokeCalendarFeed',
-  /** Admin: a person's role, audited UPDATE_ROLE; never the last admin (contracts/user-admin.ts). */
+  /** Admin: a person's role, audited UPDATE_ROLE; never the last admin (user-admin.ts). */
   setUserRole: 'setUserRole',
   /** Admin: disable or enable an account; disabling ends its sessions. Never oneself. */
   setUserDisabled: 'setUserDisabled',
@@ -122,7 +104,7 @@ export const CALLABLES = {
   closeJobAsAdmin: 'closeJobAsAdmin',
   /** Admin: check the audit trail's hash chain over a range (contracts/audit-chain.ts). */
   verifyAuditChain: 'verifyAuditChain',
-  /** Admin: web vitals, errors, events and API latency over a date range (contracts/platform-analytics.ts). */
+  /** Admin: vitals, errors, events and API latency of a period (platform-analytics.ts). */
   analyticsOverview: 'analyticsOverview',
 } as const satisfies { [Name in CallableName]: Name };
 

@@ -7,6 +7,7 @@ import {
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import {
   CALLABLE_INPUTS,
   COLLECTIONS,
@@ -51,17 +52,12 @@ export function refusal(reason: CallableError, message: string): HttpsError {
   return new HttpsError(CODES[reason], message, { reason });
 }
 
-interface Schema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
+/** The input schemas by name, each typed as reading its callable's CallableInput. */
+const INPUTS: { [Name in CallableName]: z.ZodMiniType<CallableInput<Name>> } = CALLABLE_INPUTS;
 
 /** The callable's input as its contract schema reads it; anything else is refused. */
-function parseInput<T>(schema: Schema<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
+function parseInput<T>(schema: z.ZodMiniType<T>, data: unknown): T {
+  const parsed = z.safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues
     .map((issue) => `${issue.path.map(String).join('.') || 'input'}: ${issue.message}`)
@@ -147,6 +143,5 @@ export async function answer<Name extends CallableName>(
   }
   const firestore = adminDb();
   await requireActiveCaller(firestore, caller, request.auth?.token.auth_time);
-  const schema: Schema<CallableInput<Name>> = CALLABLE_INPUTS[name];
-  return handler(firestore, caller, parseInput(schema, request.data ?? {}));
+  return handler(firestore, caller, parseInput(INPUTS[name], request.data ?? {}));
 }
