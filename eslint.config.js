@@ -89,6 +89,21 @@ const domainSdkBan = {
   ],
 };
 
+/**
+ * functions/src: an area folder (team/, jobs/, billing/ …) imports functions/src/lib, the contracts
+ * and the domain (contracts.ts, domain.ts), never another area; index.ts composes them. lib
+ * imports no area.
+ */
+const functionsShared = ['./lib', './contracts.ts', './domain.ts'];
+const functionsZones = readdirSync('functions/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `./functions/src/${entry.name}`,
+    from: './functions/src',
+    except: entry.name === 'lib' ? functionsShared : [`./${entry.name}`, ...functionsShared],
+    message: 'Function areas do not import each other; share through functions/src/lib.',
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -201,6 +216,14 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**', 'functions/**', '*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // the functions log through firebase-functions' logger (structured fields), never console
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...contractZones, ...functionsZones] }],
+      'no-console': 'error',
+    },
   },
   {
     files: [

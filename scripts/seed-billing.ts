@@ -20,7 +20,7 @@ import {
 import { docPaths, pathOf } from '@contracts/collections';
 import { FEEDBACK_DISCOUNT_PERCENT } from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
-import { addMonths, renewalKey } from '../functions/src/billing/renewal-period.ts';
+import { addMonths, renewalKey } from '../functions/src/lib/billing/renewal-period.ts';
 
 const SEEDED_PLAN = 'growth' as const;
 /** Renewals already invoiced, and which of them (0-based) took the feedback discount. */

@@ -1,6 +1,7 @@
-// The mail templates (public/locales/<lng>/mail.json, rendered by functions/src/mail/render.ts):
-// every language has every text of English, with the same placeholders, translated; a stage is
-// named in a mail with the very words the app shows the job seeker (common.json applications.stages).
+// The mail templates (public/locales/<lng>/mail.json, rendered by
+// functions/src/lib/mail/render.ts): every language has every text of English, with the same
+// placeholders, translated; a stage is named in a mail with the very words the app shows the job
+// seeker (common.json applications.stages).
 import { describe, expect, it } from 'vitest';
 import arCommon from '../../public/locales/ar/common.json';
 import deCommon from '../../public/locales/de/common.json';

@@ -11,14 +11,15 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import * as logger from 'firebase-functions/logger';
 import {
   API_PATHS,
   FAILED_SIGN_IN_BODY,
   HTTP_STATUS,
   WEBHOOK_RETRY_SCHEDULE,
 } from './contracts.js';
-import { createRouter, lazyHandler } from './http/router.js';
-import { sendJson } from './http/respond.js';
+import { createRouter, lazyHandler } from './lib/http/router.js';
+import { sendJson } from './lib/http/respond.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { interviewRoutes } from './interviews/routes.js';
 import { adminDb } from './lib/admin.js';
@@ -113,11 +114,11 @@ export const feedbackDiscount = onDocumentCreated('feedback/{feedbackId}', async
     data: event.data?.data(),
     eventTime: event.time,
   });
-  console.log(`feedback ${event.params.feedbackId}: discount ${outcome}`);
+  logger.info('feedback discount', { feedbackId: event.params.feedbackId, outcome });
 });
 
 // ---------- mail: queued in mail/{id} (queueMail), sent by a trigger, retried on a schedule ----------
-// SMTP settings come from the environment (functions/src/mail/config.ts; README "Mail").
+// SMTP settings come from the environment (functions/src/lib/mail/config.ts; README "Mail").
 // The mail triggers are retried when they fail (`retry: true`): each handler is idempotent by id
 // (a mail is claimed before it is sent; an application mail's id is the application's and the
 // change's; an invitation with a token or a refusal is not handled again).
@@ -128,7 +129,7 @@ export const sendMail = onDocumentCreated(
   async (event) => {
     const { sendQueuedMail } = await modules.sendMail();
     const outcome = await sendQueuedMail(event.params.mailId);
-    console.log(`mail ${event.params.mailId}: ${outcome}`);
+    logger.info('queued mail', { mailId: event.params.mailId, outcome });
   },
 );
 
@@ -141,7 +142,7 @@ export const retryMail = onSchedule(
   async () => {
     const { retryDueMail } = await modules.sendMail();
     const outcomes = Object.values(await retryDueMail(new Date()));
-    if (outcomes.length > 0) console.log(`mail retries: ${outcomes.join(', ')}`);
+    if (outcomes.length > 0) logger.info('mail retries', { outcomes });
   },
 );
 
@@ -151,7 +152,10 @@ export const applicationReceivedMail = onDocumentCreated(
   async (event) => {
     const { queueApplicationReceived } = await modules.applicationMails();
     const mailId = await queueApplicationReceived(event.params.applicationId, event.data?.data());
-    console.log(`application ${event.params.applicationId}: received mail ${mailId ?? 'none'}`);
+    logger.info('application received mail', {
+      applicationId: event.params.applicationId,
+      mailId: mailId ?? null,
+    });
   },
 );
 
@@ -166,7 +170,9 @@ export const applicationStageMail = onDocumentUpdated(
       event.data?.after.data(),
       event.id,
     );
-    if (mailId) console.log(`application ${event.params.applicationId}: stage mail ${mailId}`);
+    if (mailId) {
+      logger.info('application stage mail', { applicationId: event.params.applicationId, mailId });
+    }
   },
 );
 
@@ -260,7 +266,7 @@ export const invitationMail = onDocumentCreated(
       firestore,
       invitationRef(firestore, companyId, invitationId),
     );
-    console.log(`invitation ${companyId}/${invitationId}: ${outcome}`);
+    logger.info('invitation mail', { companyId, invitationId, outcome });
   },
 );
 
@@ -273,7 +279,7 @@ export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (
   const { isCompanyPosting, normalisePosting } = await modules.normalisePosting();
   if (!isCompanyPosting(event.data?.after.data())) return;
   const outcome = await normalisePosting(adminDb(), event.params.jobId);
-  if (outcome === 'updated') console.log(`posting ${event.params.jobId}: normalised`);
+  if (outcome === 'updated') logger.info('posting normalised', { jobId: event.params.jobId });
 });
 
 // ---------- billing: subscriptions renewed on the server (functions/src/billing) ----------
@@ -298,14 +304,15 @@ export const renewSubscriptions = onSchedule(
     const outcomes = await renewDueSubscriptions(adminDb(), new Date());
     const counts: Record<string, number> = {};
     for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
-    console.log('renewals:', JSON.stringify(counts));
+    logger.info('renewals', { counts });
   },
 );
 
 // ---------- integrations: webhooks (functions/src/integrations) ----------
-// Events are queued as companies/{cid}/webhookDeliveries/{eventId}_{webhookId} (emit.ts), sent
-// signed by a trigger and retried on a schedule (deliver.ts). The event triggers are idempotent by
-// the event's id; a delivery is claimed before it is sent.
+// Events are queued as companies/{cid}/webhookDeliveries/{eventId}_{webhookId}
+// (lib/webhooks/emit.ts), sent signed by a trigger and retried on a schedule
+// (integrations/deliver.ts). The event triggers are idempotent by the event's id; a delivery is
+// claimed before it is sent.
 
 /** canManageIntegrations: registers an endpoint; answers its secret, the only time it is shown. */
 export const createWebhook = lazyCallable(
@@ -340,7 +347,7 @@ export const deliverWebhook = onDocumentCreated(
     const { companyId, deliveryId } = event.params;
     const { deliverQueuedWebhook } = await modules.deliver();
     const outcome = await deliverQueuedWebhook(companyId, deliveryId);
-    console.log(`webhook delivery ${companyId}/${deliveryId}: ${outcome}`);
+    logger.info('webhook delivery', { companyId, deliveryId, outcome });
   },
 );
 
@@ -353,7 +360,7 @@ export const retryWebhooks = onSchedule(
   async () => {
     const { retryDueWebhooks } = await modules.deliver();
     const outcomes = Object.values(await retryDueWebhooks(adminDb(), new Date()));
-    if (outcomes.length > 0) console.log(`webhook retries: ${outcomes.join(', ')}`);
+    if (outcomes.length > 0) logger.info('webhook retries', { outcomes });
   },
 );
 
@@ -368,7 +375,13 @@ export const webhookApplicationCreated = onDocumentCreated(
       event.data?.data(),
       event.id,
     );
-    if (queued > 0) console.log(`application ${event.params.applicationId}: ${queued} webhook(s)`);
+    if (queued > 0) {
+      logger.info('webhook event queued', {
+        event: 'application.created',
+        applicationId: event.params.applicationId,
+        queued,
+      });
+    }
   },
 );
 
@@ -384,7 +397,13 @@ export const webhookStageChanged = onDocumentUpdated(
       event.data?.after.data(),
       event.id,
     );
-    if (queued > 0) console.log(`application ${event.params.applicationId}: ${queued} webhook(s)`);
+    if (queued > 0) {
+      logger.info('webhook event queued', {
+        event: 'application.stage_changed',
+        applicationId: event.params.applicationId,
+        queued,
+      });
+    }
   },
 );
 
@@ -401,7 +420,14 @@ export const webhookScorecardSubmitted = onDocumentCreated(
       event.data?.data(),
       event.id,
     );
-    if (queued > 0) console.log(`scorecard ${interviewId}/${authorUid}: ${queued} webhook(s)`);
+    if (queued > 0) {
+      logger.info('webhook event queued', {
+        event: 'scorecard.submitted',
+        interviewId,
+        authorUid,
+        queued,
+      });
+    }
   },
 );
 
@@ -416,7 +442,9 @@ export const chainAuditLog = onDocumentCreated(
   async (event) => {
     const { chainAuditEntry } = await modules.chainEntry();
     const outcome = await chainAuditEntry(adminDb(), event.params.entryId);
-    if (outcome !== 'chained') console.log(`audit entry ${event.params.entryId}: ${outcome}`);
+    if (outcome !== 'chained') {
+      logger.info('audit entry not chained', { entryId: event.params.entryId, outcome });
+    }
   },
 );
 

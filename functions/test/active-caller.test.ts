@@ -1,4 +1,4 @@
-// Every callable first asks whether its caller may act at all (team/callable.ts answer): an account
+// Every callable first asks whether its caller may act at all (lib/callable.ts answer): an account
 // an administrator disabled is refused by each of them with the ID token it still holds, owner,
 // member and administrator alike; a session begun before the account was disabled stays refused
 // once it is enabled again, and a new sign-in is let through; the shared demo account is refused
@@ -16,7 +16,7 @@ import {
   signIn,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 let h: Harness;
 let actingAdmin: Account;

@@ -18,7 +18,7 @@ import {
   type LocalProvider,
 } from '../src/billing/local-provider.ts';
 import type { PaymentProvider } from '../src/billing/payment-provider.ts';
-import { renewalKey } from '../src/billing/renewal-period.ts';
+import { renewalKey } from '../src/lib/billing/renewal-period.ts';
 import { renewDueSubscriptions, renewSubscription } from '../src/billing/renew-subscription.ts';
 import { refusingProvider, unconfiguredReason } from '../src/billing/select-provider.ts';
 import {
@@ -31,7 +31,7 @@ import {
   reasonOf,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 let h: Harness;
 

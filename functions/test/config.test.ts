@@ -1,4 +1,4 @@
-// The mail settings (functions/src/mail/config.ts), read from an environment given to them: the
+// The mail settings (functions/src/lib/mail/config.ts), read from an environment given to them: the
 // emulator's defaults, and production, where a missing SMTP_HOST, MAIL_FROM or APP_URL is an
 // error naming what is missing instead of mail to localhost and links to it. No emulator needed.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   mailConfig,
   MailConfigError,
   missingMailSettings,
-} from '../src/mail/config.ts';
+} from '../src/lib/mail/config.ts';
 
 const EMULATOR = EMULATOR_ENV;
 const PRODUCTION = {

@@ -5,7 +5,7 @@ import {
   DEFAULT_RENEWAL_INTERVAL,
   renewalKey,
   renewalPeriodAt,
-} from '../src/billing/renewal-period.ts';
+} from '../src/lib/billing/renewal-period.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const at = (iso: string) => new Date(iso);

@@ -5,8 +5,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
-import { renewalKey } from '../src/billing/renewal-period.ts';
-import { TRIGGER_WAIT_MS } from './lib/hiring.ts';
+import { renewalKey } from '../src/lib/billing/renewal-period.ts';
+import { TRIGGER_WAIT_MS } from './lib/callable-harness.ts';
 import {
   FEEDBACK_DISCOUNT_PERCENT,
   grantFeedbackDiscount,

@@ -26,7 +26,7 @@ import {
   sha256,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'Europe/Berlin';

@@ -18,7 +18,7 @@ import {
   PROJECT_ID,
 } from '../../scripts/lib/emulator-config.ts';
 import { caughtMails, waitForMails } from '../../tests/e2e/mail.ts';
-import { TRIGGER_WAIT_MS } from './lib/hiring.ts';
+import { TRIGGER_WAIT_MS } from './lib/callable-harness.ts';
 import {
   LINKED_PATHS,
   MAIL_FIRST_RETRY_MS,
@@ -28,16 +28,13 @@ import {
   mailRetryDelayMs,
   type MailDocument,
 } from '../src/contracts.ts';
-import {
-  queueApplicationReceived,
-  queueStageChange,
-  type AccountEmail,
-} from '../src/mail/application-mails.ts';
-import { EMULATOR_ENV } from '../src/mail/config.ts';
-import { queueMail } from '../src/mail/queue-mail.ts';
-import { renderMail } from '../src/mail/render.ts';
+import type { AccountEmail } from '../src/lib/mail/account-email.ts';
+import { queueApplicationReceived, queueStageChange } from '../src/mail/application-mails.ts';
+import { EMULATOR_ENV } from '../src/lib/mail/config.ts';
+import { queueMail } from '../src/lib/mail/queue-mail.ts';
+import { renderMail } from '../src/lib/mail/render.ts';
 import { retryDueMail, sendQueuedMail } from '../src/mail/send-mail.ts';
-import { MAIL_TEXTS, type MailTexts } from '../src/mail/templates.ts';
+import { MAIL_TEXTS, type MailTexts } from '../src/lib/mail/templates.ts';
 
 const POLL_MS = 200;
 const run = Date.now();

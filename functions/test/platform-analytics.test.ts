@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES, DAY_MS, type AnalyticsOverview } from '../src/contracts.ts';
-import { call, harness, reasonOf, type Account, type Harness } from './lib/hiring.ts';
+import { call, harness, reasonOf, type Account, type Harness } from './lib/callable-harness.ts';
 
 let h: Harness;
 let admin: Account;

@@ -13,7 +13,7 @@ import {
   reasonOf,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 let h: Harness;
 let owner: Account;

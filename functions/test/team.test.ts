@@ -29,7 +29,7 @@ import {
   sha256,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 let h: Harness;
 

@@ -22,7 +22,7 @@ import {
   reasonOf,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 let h: Harness;
 let admin: Account;

@@ -33,7 +33,7 @@ import {
   type WebhookPayload,
 } from '../src/contracts.ts';
 import { deliverQueuedWebhook, retryDueWebhooks } from '../src/integrations/deliver.ts';
-import { deliveryIdOf, queueDelivery, queueWebhookEvent } from '../src/integrations/emit.ts';
+import { deliveryIdOf, queueDelivery, queueWebhookEvent } from '../src/lib/webhooks/emit.ts';
 import { emitApplicationCreated, emitStageChanged } from '../src/integrations/events.ts';
 import {
   newWebhookSecret,
@@ -52,7 +52,7 @@ import {
   reasonOf,
   type Account,
   type Harness,
-} from './lib/hiring.ts';
+} from './lib/callable-harness.ts';
 
 let h: Harness;
 const apps: App[] = [];

@@ -21,7 +21,7 @@ export const mailCatcherStateFile = (stateDir: string) =>
   path.join(stateDir, 'mail-catcher-processes.json');
 
 /**
- * The functions emulator's mail settings (functions/src/mail/config.ts): the catcher's SMTP
+ * The functions emulator's mail settings (functions/src/lib/mail/config.ts): the catcher's SMTP
  * port, no TLS, no sign-in, and the app's address for the links in mails. firebase-tools passes
  * its own environment on to the functions it runs.
  */

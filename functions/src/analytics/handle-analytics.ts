@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { sendError, sendJson } from '../http/respond.js';
+import { sendError, sendJson } from '../lib/http/respond.js';
 import { clientAddress, withinRateLimit, type RateLimit } from '../lib/rate-limit.js';
 import {
   ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE,

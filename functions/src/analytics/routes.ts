@@ -1,4 +1,4 @@
-import { lazyHandler, type Route } from '../http/router.js';
+import { lazyHandler, type Route } from '../lib/http/router.js';
 import { ANALYTICS_BODY, ANALYTICS_KINDS, analyticsPath } from '../contracts.js';
 
 /**

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import * as logger from 'firebase-functions/logger';
 import {
   auditExpiry,
   COLLECTIONS,
@@ -13,7 +14,7 @@ import {
   HTTP_STATUS,
   type AuditLogDocument,
 } from '../contracts.js';
-import { sendError, sendJson } from '../http/respond.js';
+import { sendError, sendJson } from '../lib/http/respond.js';
 import { adminDb as db } from '../lib/admin.js';
 import { clientAddress, withinRateLimit, type RateLimit } from '../lib/rate-limit.js';
 import { verifyAttempt } from './verify-attempt.js';
@@ -137,7 +138,7 @@ export async function recordFailedSignIn(
         },
       };
       await firestore.collection(COLLECTIONS.auditLogs).doc(alertId).create(alert);
-      console.warn('SECURITY_ALERT: repeated failed sign-ins for', email);
+      logger.warn('SECURITY_ALERT: repeated failed sign-ins', { email, alertId });
     } catch (error) {
       // ALREADY_EXISTS: this window's alert was raised by an earlier report
       if ((error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;

@@ -6,6 +6,8 @@
  * The Auth REST API needs the project's web API key (`AUTH_WEB_API_KEY`, the same public key the
  * app is built with; README "API"); the Auth emulator takes any key.
  */
+import * as logger from 'firebase-functions/logger';
+
 type AttemptVerdict =
   /** Auth refused the email and password: a real failed sign-in. */
   | 'refused'
@@ -41,7 +43,9 @@ export async function verifyAttempt(
 ): Promise<AttemptVerdict> {
   const url = signInUrl(env);
   if (!url) {
-    console.error(`${AUTH_API_KEY_VAR} is not set: failed sign-ins cannot be verified`);
+    logger.error('failed sign-ins cannot be verified: a setting is missing', {
+      missing: AUTH_API_KEY_VAR,
+    });
     return 'unverified';
   }
   try {
@@ -58,7 +62,9 @@ export async function verifyAttempt(
     const message = answer?.error?.message ?? '';
     return REFUSALS.some((refusal) => message.startsWith(refusal)) ? 'refused' : 'unverified';
   } catch (error) {
-    console.error('Could not verify a failed sign-in with Auth', (error as Error).message);
+    logger.error('could not verify a failed sign-in with Auth', {
+      error: (error as Error).message,
+    });
     return 'unverified';
   }
 }

@@ -7,7 +7,7 @@ import { type ChangePlanResult, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
 import { refusal, type Caller } from '../lib/callable.js';
 import { adminOverride, requireCompany, requireTeam, teamAccess } from '../lib/team-access.js';
-import { subscriptionRef } from './subscription.js';
+import { subscriptionRef } from '../lib/billing/subscription.js';
 
 export async function changePlan(
   firestore: Firestore,

@@ -24,6 +24,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   chargeKeyOf,
   COLLECTIONS,
@@ -39,7 +40,7 @@ import {
 } from '../contracts.js';
 import { companyRef } from '../lib/refs.js';
 import type { ChargeResult, PaymentProvider } from './payment-provider.js';
-import { renewalKey } from './renewal-period.js';
+import { renewalKey } from '../lib/billing/renewal-period.js';
 import { paymentProvider } from './select-provider.js';
 import {
   discountRef,
@@ -47,7 +48,7 @@ import {
   mirrorOnProfile,
   nextRenewal,
   subscriptionRef,
-} from './subscription.js';
+} from '../lib/billing/subscription.js';
 
 type RenewalOutcome =
   /** Charged, invoice paid, renewal moved on. */
@@ -277,7 +278,12 @@ export async function renewSubscription(
         description: `${invoice.number}: ${invoice.plan} (${invoice.interval})`,
       });
     } catch (error) {
-      console.error(`renewal ${companyId}/${invoiceId}: ${provider.name} did not answer`, error);
+      logger.error('renewal: the payment provider did not answer', {
+        companyId,
+        invoiceId,
+        provider: provider.name,
+        error,
+      });
       return { outcome: 'error', invoiceId };
     }
   }

@@ -4,19 +4,20 @@ import {
   type Firestore,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   renewalKey,
   renewalPeriodAt,
   type RenewalInterval,
   type RenewalSource,
-} from '../billing/renewal-period.js';
+} from '../lib/billing/renewal-period.js';
 import {
   COLLECTIONS,
   FEEDBACK_DISCOUNT_PERCENT,
   GRPC_STATUS,
   type DiscountDocument,
 } from '../contracts.js';
-import { noteUpcomingDiscount } from '../billing/upcoming-discount.js';
+import { noteUpcomingDiscount } from '../lib/billing/upcoming-discount.js';
 import { adminDb as db } from '../lib/admin.js';
 
 export { FEEDBACK_DISCOUNT_PERCENT };
@@ -67,7 +68,7 @@ export async function grantFeedbackDiscount(
 ): Promise<GrantOutcome> {
   const uid = event.data?.authorUid;
   if (typeof uid !== 'string' || uid.length === 0) {
-    console.warn('Feedback without an author: no discount', event.feedbackId);
+    logger.warn('feedback without an author: no discount', { feedbackId: event.feedbackId });
     return 'skipped';
   }
   const at = dateOf(event.data?.createdAt) ?? new Date(event.eventTime);
@@ -101,7 +102,7 @@ export async function grantFeedbackDiscount(
   try {
     await noteUpcomingDiscount(firestore, ref.id);
   } catch (error) {
-    console.error(`discount ${ref.id}: not noted on the subscription`, error);
+    logger.error('discount not noted on the subscription', { discountId: ref.id, error });
   }
   try {
     await firestore

@@ -1,4 +1,4 @@
-// Sends queued webhook deliveries (companies/{cid}/webhookDeliveries/{id}, written by emit.ts).
+// Sends queued webhook deliveries (companies/{cid}/webhookDeliveries/{id}, written by lib/webhooks/emit.ts).
 // A try first claims the delivery in a transaction (status → 'delivering'), so an event delivered
 // twice to the trigger, or the trigger and the retry schedule at once, never send it twice. The
 // body is POSTed signed (signature.ts), to the address checked (pinned-post.ts), with a timeout
@@ -13,6 +13,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   COLLECTIONS,
   GRPC_STATUS,
@@ -255,7 +256,12 @@ async function deliver(
     return 'delivered';
   }
   const failed = claimed.attempts >= WEBHOOK_MAX_ATTEMPTS;
-  console.warn(`webhook delivery ${deliveryId}: try ${claimed.attempts} failed: ${answer.error}`);
+  logger.warn('webhook delivery try failed', {
+    deliveryId,
+    attempt: claimed.attempts,
+    status: answer.statusCode,
+    error: answer.error,
+  });
   await record(ref, {
     status: (failed ? 'failed' : 'retrying') satisfies WebhookDeliveryStatus,
     lastStatusCode: answer.statusCode,

@@ -4,7 +4,7 @@
 // candidate's name, email or note, nor a scorecard's notes or a team note.
 import type { Firestore } from 'firebase-admin/firestore';
 import { docPaths, pathOf } from '../contracts.js';
-import { queueWebhookEvent } from './emit.js';
+import { queueWebhookEvent } from '../lib/webhooks/emit.js';
 
 type Data = Record<string, unknown> | undefined;
 

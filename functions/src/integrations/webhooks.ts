@@ -20,7 +20,7 @@ import {
 import { refusal, type Caller } from '../lib/callable.js';
 import { requireCompany, requireTeam, teamAccess } from '../lib/team-access.js';
 import { allowsLocalHttp } from './deliver.js';
-import { deliveryIdOf, queueDelivery } from './emit.js';
+import { deliveryIdOf, queueDelivery } from '../lib/webhooks/emit.js';
 import { newWebhookSecret, secretHintOf } from './signature.js';
 
 const URL_REFUSALS: Record<WebhookUrlProblem, CallableError> = {

@@ -24,10 +24,10 @@ import {
   type CallableInput,
 } from '../contracts.js';
 import { interviewFeedIcs, type IcsFeedEntry } from '../domain.js';
-import { sendError } from '../http/respond.js';
-import type { Handler } from '../http/router.js';
+import { sendError } from '../lib/http/respond.js';
+import type { Handler } from '../lib/http/router.js';
 import { adminDb } from '../lib/admin.js';
-import { appUrl } from '../mail/config.js';
+import { appUrl } from '../lib/mail/config.js';
 import { writeAudit } from '../lib/audit.js';
 import { requireAdmin } from '../lib/require-admin.js';
 import { refusal, type Caller } from '../lib/callable.js';

@@ -13,11 +13,11 @@ import {
   type IcsInterview,
   type IcsPerson,
 } from '../domain.js';
-import type { AccountEmail } from '../mail/application-mails.js';
-import { appUrl, mailConfig } from '../mail/config.js';
-import { isMailAddress, type MailToQueue } from '../mail/queue-mail.js';
-import { isMailLocale, mailLocaleOf } from '../mail/render.js';
-import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS } from '../mail/templates.js';
+import type { AccountEmail } from '../lib/mail/account-email.js';
+import { appUrl, mailConfig } from '../lib/mail/config.js';
+import { isMailAddress, type MailToQueue } from '../lib/mail/queue-mail.js';
+import { isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
+import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS } from '../lib/mail/templates.js';
 import { textOf } from '../lib/snapshot.js';
 import { profileRef } from '../lib/refs.js';
 import type { Reader } from '../lib/team-access.js';

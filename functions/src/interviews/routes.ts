@@ -1,5 +1,5 @@
 import { CALENDAR_FEED_PATH } from '../contracts.js';
-import { lazyHandler, type Route } from '../http/router.js';
+import { lazyHandler, type Route } from '../lib/http/router.js';
 
 /** GET /api/calendar-feed?token=…: the feed (calendar-feed.ts) loads with its first request. */
 export const interviewRoutes: Route[] = [

@@ -1,6 +1,6 @@
 // The interview callables: scheduleInterview, rescheduleInterview, cancelInterview
 // (contracts/interview.ts). Each checks the caller's rights as every hiring callable does
-// (canScheduleInterviews in the application's company, team-access.ts), then writes in one
+// (canScheduleInterviews in the application's company, lib/team-access.ts), then writes in one
 // transaction the interview, the job seeker's notice (interviewNotices/{id}, applicants only),
 // the candidate's move to the interview stage (with its stage event, as the app writes one) and
 // the mails with the event attached (interview-mails.ts). Scheduling also queues the
@@ -30,9 +30,9 @@ import {
   type StageEventDocument,
   type CallableInput,
 } from '../contracts.js';
-import { queueWebhookEvent } from '../integrations/emit.js';
-import { authEmail, type AccountEmail } from '../mail/application-mails.js';
-import { mailDocumentOf } from '../mail/queue-mail.js';
+import { queueWebhookEvent } from '../lib/webhooks/emit.js';
+import { authEmail, type AccountEmail } from '../lib/mail/account-email.js';
+import { mailDocumentOf } from '../lib/mail/queue-mail.js';
 import { refusal, type Caller } from '../lib/callable.js';
 import { textOf } from '../lib/snapshot.js';
 import { requireCompany, requireTeam, teamAccess, type TeamAccess } from '../lib/team-access.js';

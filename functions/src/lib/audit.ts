@@ -5,6 +5,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   auditExpiry,
   COLLECTIONS,
@@ -48,10 +49,13 @@ function auditDocument(entry: AuditEntry, atMs: number = Date.now()): AuditLogDo
 export function logAudits(entries: readonly AuditEntry[]): void {
   for (const entry of entries) {
     if (!CRITICAL_ACTIONS.includes(entry.action)) continue;
-    console.warn(
-      `${entry.action} by ${entry.userId}: ${entry.targetResource ?? '-'}/${entry.targetResourceId ?? '-'}`,
-      JSON.stringify(entry.metadata),
-    );
+    logger.warn(`critical audit entry: ${entry.action}`, {
+      action: entry.action,
+      userId: entry.userId,
+      targetResource: entry.targetResource,
+      targetResourceId: entry.targetResourceId,
+      metadata: entry.metadata,
+    });
   }
 }
 

@@ -11,10 +11,11 @@ import {
   LINKED_PATHS,
   type ApplicationStage,
 } from '../contracts.js';
-import { adminAuth, adminDb } from '../lib/admin.js';
-import { appUrl } from './config.js';
-import { isMailAddress, queueMail } from './queue-mail.js';
-import { isMailLocale, mailLocaleOf } from './render.js';
+import { adminDb } from '../lib/admin.js';
+import { authEmail, type AccountEmail } from '../lib/mail/account-email.js';
+import { appUrl } from '../lib/mail/config.js';
+import { isMailAddress, queueMail } from '../lib/mail/queue-mail.js';
+import { isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
 
 type Data = Record<string, unknown> | undefined;
 
@@ -22,19 +23,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const isStage = (value: unknown): value is ApplicationStage =>
   typeof value === 'string' && (APPLICATION_STAGES as readonly string[]).includes(value);
-
-/** The address of an account (null: no such account, or one without an address). */
-export type AccountEmail = (uid: string) => Promise<string | null>;
-
-/** The account's address in Firebase Auth. */
-export const authEmail: AccountEmail = async (uid) => {
-  try {
-    return (await adminAuth().getUser(uid)).email ?? null;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
-    throw error;
-  }
-};
 
 interface ApplicationMailOptions {
   firestore?: Firestore;

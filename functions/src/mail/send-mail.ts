@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
+import * as logger from 'firebase-functions/logger';
 import {
   COLLECTIONS,
   GRPC_STATUS,
@@ -24,7 +25,7 @@ import {
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
 import { mayClaim } from '../lib/queue-claim.js';
-import { mailConfig, mailTransport } from './config.js';
+import { mailConfig, mailTransport } from '../lib/mail/config.js';
 
 type SendOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
@@ -157,7 +158,7 @@ async function send(
     return 'sent';
   } catch (error) {
     const failed = mail.attempts >= MAIL_MAX_ATTEMPTS;
-    console.warn(`mail ${mailId}: try ${mail.attempts} failed: ${errorText(error)}`);
+    logger.warn('mail try failed', { mailId, attempt: mail.attempts, error: errorText(error) });
     await record(ref, {
       status: (failed ? 'failed' : 'retrying') satisfies MailStatus,
       lastError: errorText(error),

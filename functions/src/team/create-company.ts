@@ -12,7 +12,7 @@ import { SAMPLE_CANDIDATES } from '../domain.js';
 import { refusal, type Caller } from '../lib/callable.js';
 import { textOf } from '../lib/snapshot.js';
 import { memberRef, profileRef } from '../lib/refs.js';
-import { newSubscription, subscriptionRef } from '../billing/subscription.js';
+import { newSubscription, subscriptionRef } from '../lib/billing/subscription.js';
 
 /**
  * createCompany {name}: an employer without a company creates one and becomes its owner: the
@@ -50,7 +50,7 @@ export async function createCompany(
     };
     tx.create(company, companyDocument);
     tx.create(memberRef(firestore, company.id, caller.uid), member);
-    // the company's subscription (billing/subscription.ts), mirrored on the owner's profile so
+    // the company's subscription (lib/billing/subscription.ts), mirrored on the owner's profile so
     // that the owner's feedback discount falls on the subscription's renewal day
     const subscription = newSubscription(caller.uid, new Date());
     tx.create(subscriptionRef(firestore, company.id), subscription.document);

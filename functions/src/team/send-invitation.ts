@@ -12,6 +12,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   COLLECTIONS,
   DEFAULT_LOCALE,
@@ -22,13 +23,13 @@ import {
   type InvitationRefusal,
   type Locale,
 } from '../contracts.js';
-import { appUrl } from '../mail/config.js';
-import { isMailAddress, queueMail } from '../mail/queue-mail.js';
+import { appUrl } from '../lib/mail/config.js';
+import { isMailAddress, queueMail } from '../lib/mail/queue-mail.js';
 import { textOf } from '../lib/snapshot.js';
 import { companyRef, profileRef } from '../lib/refs.js';
 
 // The link starts with the app's public address: the environment variable APP_URL, read by the
-// mail system's `appUrl` (mail/config.ts); the local suite passes it to the functions emulator,
+// mail system's `appUrl` (lib/mail/config.ts); the local suite passes it to the functions emulator,
 // production sets it in functions/.env.<project id>.
 
 /** The bytes of randomness in an invitation's token (sent base64url: 43 characters). */
@@ -137,7 +138,9 @@ export async function sendInvitation(
       const handled = handledAs(invitation);
       if (handled) return handled;
       if (invitation.get('status') !== 'pending' || !isMailAddress(to)) {
-        console.warn(`invitation ${ref.path}: not a pending invitation with an email`);
+        logger.warn('invitation skipped: not a pending invitation with an email', {
+          invitation: ref.path,
+        });
         return 'skipped';
       }
       const invitedBy = textOf(invitation, 'invitedBy');
@@ -146,7 +149,7 @@ export async function sendInvitation(
         profileRef(firestore, invitedBy || '-'),
       );
       if (!company?.exists) {
-        console.warn(`invitation ${ref.path}: the company does not exist`);
+        logger.warn('invitation skipped: the company does not exist', { invitation: ref.path });
         return 'skipped';
       }
       // the link is valid for INVITATION_TTL_DAYS from its creation, whatever the client wrote

@@ -1,3 +1,5 @@
+// What the API checks of a request before its route runs: whether it comes from another site,
+// its declared length, its media type and its raw body.
 import type { Request } from 'express';
 
 type Headers = Record<string, string | string[] | undefined>;

@@ -17,7 +17,7 @@ import {
   pathOf,
   type BillingInterval,
   type SubscriptionDocument,
-} from '../contracts.js';
+} from '../../contracts.js';
 import { renewalPeriodAt } from './renewal-period.js';
 
 /** 00:00 UTC of `date`'s day: every stored renewal is one. */
@@ -71,7 +71,7 @@ export function newSubscription(
   };
 }
 
-/** users/{uid}.subscription: the renewal model's inputs (billing/renewal-period.ts). */
+/** users/{uid}.subscription: the renewal model's inputs (renewal-period.ts). */
 function profileMirror(renewsAt: Timestamp, interval: BillingInterval) {
   return { subscription: { renewsAt, interval } };
 }

@@ -10,7 +10,7 @@ import {
   type InterviewKind,
   type Locale,
   type MailTemplate,
-} from '../contracts.js';
+} from '../../contracts.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS, type MailTexts } from './templates.js';
 
 const PRODUCT_NAME = 'Jobs';

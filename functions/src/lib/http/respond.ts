@@ -1,3 +1,4 @@
+// How the API answers: JSON, never cached, errors as {error} with their status.
 import type { Response } from 'express';
 
 /** Every answer of the API is JSON, errors included. */

@@ -1,7 +1,7 @@
 // Queues a company's event for its webhooks: one delivery per active webhook subscribed to the
 // event (companies/{cid}/webhookDeliveries/{eventId}_{webhookId}), created only if absent, so an
 // event delivered twice to its trigger queues nothing twice. The trigger `deliverWebhook` sends
-// each; the schedule `retryWebhooks` retries them (deliver.ts).
+// each; the schedule `retryWebhooks` retries them (functions/src/integrations/deliver.ts).
 import {
   FieldValue,
   Timestamp,
@@ -17,7 +17,7 @@ import {
   type WebhookDeliveryType,
   type WebhookEvent,
   type WebhookPayload,
-} from '../contracts.js';
+} from '../../contracts.js';
 
 interface WebhookEventToQueue {
   companyId: string;

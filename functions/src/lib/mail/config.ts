@@ -4,7 +4,7 @@
 // missing SMTP_HOST, MAIL_FROM or APP_URL is an error (MailConfigError, naming every missing
 // one), never a silent default: a mail is not sent to localhost, a link never leads there.
 import { createTransport, type Transporter } from 'nodemailer';
-import { EMULATOR_ENV, inEmulator } from '../lib/emulator.js';
+import { EMULATOR_ENV, inEmulator } from '../emulator.js';
 
 interface MailConfig {
   host: string;

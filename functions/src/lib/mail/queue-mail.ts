@@ -1,5 +1,5 @@
 // Queues a mail: renders it in the recipient's language and writes mail/{id} (contracts/mail.ts).
-// The trigger `sendMail` sends it; the schedule `retryMail` retries it (send-mail.ts).
+// The trigger `sendMail` sends it; the schedule `retryMail` retries it (functions/src/mail/send-mail.ts).
 import {
   FieldValue,
   Timestamp,
@@ -13,8 +13,8 @@ import {
   type MailCalendar,
   type MailDocument,
   type MailTemplate,
-} from '../contracts.js';
-import { adminDb } from '../lib/admin.js';
+} from '../../contracts.js';
+import { adminDb } from '../admin.js';
 import { mailLocaleOf, MAIL_TEMPLATE_PARAMS, renderMail, type MailParams } from './render.js';
 
 export interface MailToQueue {

@@ -1,8 +1,11 @@
+// The API router: each route names its method, path, body rule and App Check need; the handler of
+// a route loads on its first request (lazyHandler).
 import type { Request, Response } from 'express';
-import { HTTP_STATUS, type ApiBodyRule } from '../contracts.js';
+import * as logger from 'firebase-functions/logger';
+import { HTTP_STATUS, type ApiBodyRule } from '../../contracts.js';
 import { sendError, sendJson } from './respond.js';
-import { appCheckEnforced, appCheckRefusal } from '../lib/app-check.js';
-import { lazy } from '../lib/lazy.js';
+import { appCheckEnforced, appCheckRefusal } from '../app-check.js';
+import { lazy } from '../lazy.js';
 import { crossSiteRequest, declaredLength, mediaType, rawBodyOf } from './request-guard.js';
 
 /** A handler gets the body already read, capped and parsed (undefined for a GET). */
@@ -108,7 +111,7 @@ export function createRouter(
         await route.handler(req, res, undefined);
       }
     } catch (error) {
-      console.error('Unhandled error in', path, error);
+      logger.error('unhandled error in an API route', { path, error });
       if (!res.headersSent) sendError(res, HTTP_STATUS.internalError, 'Internal error');
     }
   };

@@ -1,7 +1,7 @@
 // A feedback discount granted to a company owner for the company's next renewal is shown to every
 // billing manager: the subscription's `upcomingDiscount` names it. The renewal consumes it.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type UpcomingDiscount } from '../contracts.js';
+import { COLLECTIONS, type UpcomingDiscount } from '../../contracts.js';
 import { renewalKey } from './renewal-period.js';
 import { discountRef, subscriptionRef } from './subscription.js';
 

@@ -1,4 +1,4 @@
-// What the hiring callables' tests share: accounts on the Auth emulator with their ID tokens,
+// The harness of every callable's test: accounts on the Auth emulator with their ID tokens,
 // companies written straight to Firestore, and the callables called over HTTP as the app's SDK
 // calls them (POST {data} with the ID token; the answer is {result} or {error}).
 import { createHash } from 'node:crypto';
@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emulatorEnv, hostPort, PROJECT_ID } from '../../../scripts/lib/emulator-config.ts';
-import { EMULATOR_ENV } from '../../src/mail/config.ts';
+import { EMULATOR_ENV } from '../../src/lib/mail/config.ts';
 import {
   ALL_TEAM_PERMISSIONS,
   teamPermissionsFrom,
