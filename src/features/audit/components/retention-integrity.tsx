@@ -14,15 +14,7 @@ import { useRetentionStatus } from '../api/get-retention-status';
 import { useVerifyAuditChain } from '../api/verify-audit-chain';
 import { AUDIT_RETENTION_DAYS, CLEANUP_COUNT_LIMIT, VERIFY_CHAIN_MAX_LINKS } from '../constants';
 import { useAuditFormat } from '../hooks/use-audit-format';
-
-/** The reasons the verification's callable answers with that the screen names. */
-const NAMED_REASONS = ['forbidden', 'not-signed-in', 'invalid-input'] as const;
-type VerifyReason = (typeof NAMED_REASONS)[number] | 'unknown';
-
-function reasonKey(error: unknown): VerifyReason {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return NAMED_REASONS.find((named) => named === reason) ?? 'unknown';
-}
+import { useReasonText } from '../lib/refusals';
 
 /** A field of the range: empty (NaN, as the number field gives it) or a link number. */
 const seqField = z.custom<number>((value) => typeof value === 'number');
@@ -87,6 +79,7 @@ function Retention({ now }: { now?: number }) {
 
 function Integrity() {
   const { t } = useTranslation();
+  const reasonText = useReasonText();
   const format = useAuditFormat();
   const errorText = useFormErrorText();
   const verify = useVerifyAuditChain();
@@ -149,9 +142,7 @@ function Integrity() {
       </form>
 
       <div aria-live="polite">
-        {verify.isError ? (
-          <Alert tone="error" title={t(`audit.integrity.errors.${reasonKey(verify.error)}`)} />
-        ) : null}
+        {verify.isError ? <Alert tone="error" title={reasonText(verify.error)} /> : null}
         {result && !verify.isPending ? (
           result.broken ? (
             <Alert

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format/use-format';
 import { useHiringReport } from '../api/get-hiring-report';
 import { defaultRange, rangeError, rangeInstants, type DayRange } from '../lib/range';
+import { useReasonText } from '../lib/refusals';
 import { reportSections } from '../lib/report-sections';
 import { csvFileName, type CellKind } from '../lib/report-tables';
 import { ReportSection } from './report-section';
@@ -19,15 +20,6 @@ interface ReportsPageProps {
   companyId: string;
   /** "Today" for the default period (the last 90 days); the current time by default. */
   now?: Date;
-}
-
-/** The reasons the report's callable answers with that the screen names; others read as unknown. */
-const NAMED_REASONS = ['invalid-input', 'not-signed-in', 'forbidden', 'not-found'] as const;
-type ReportReason = (typeof NAMED_REASONS)[number] | 'unknown';
-
-function reasonKey(error: unknown): ReportReason {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return NAMED_REASONS.find((named) => named === reason) ?? 'unknown';
 }
 
 /** Nothing was counted: no application created and no interview held in the period. */
@@ -44,6 +36,7 @@ const isEmptyReport = (report: HiringReport) =>
  */
 export function ReportsPage({ companyId, now }: ReportsPageProps) {
   const { t, i18n } = useTranslation();
+  const reasonText = useReasonText();
   const initial = useMemo(() => defaultRange(now ?? new Date()), [now]);
   const [range, setRange] = useState<DayRange>(initial);
   const [jobId, setJobId] = useState('');
@@ -128,7 +121,7 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
       </form>
 
       {problem ? null : query.isError && !query.isFetching ? (
-        <Alert tone="error" title={t(`reports.errors.${reasonKey(query.error)}`)}>
+        <Alert tone="error" title={reasonText(query.error)}>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('reports.retry')}
           </Button>
