@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { useChangePlan } from '../api/change-plan';
-import { billingReason } from '../lib/callable-error';
+import { billingReason } from '../lib/refusals';
 import { formatDay } from '../lib/format';
 import type { Subscription } from '../types';
 import { usePlanPriceText } from './plan-price';

@@ -1,3 +1,4 @@
+// The refusals of the billing callable (changePlan) that the plan dialog explains.
 import type { CallableError } from '@contracts/callables';
 import { callableReasonAmong } from '@/lib/callable-reason';
 
