@@ -113,37 +113,6 @@ type ApplicantKey = keyof typeof HISTORY_APPLICANTS;
 
 const historyApplicantUid = (key: ApplicantKey) => `seeker-${key}`;
 
-interface Move {
-  to: ApplicationStage;
-  by: Teammate;
-  daysAgo: number;
-  reason?: string;
-  shared?: boolean;
-}
-
-interface PlannedInterview {
-  /** Days from the reference day it starts on (negative: in the past), and the UTC hour. */
-  day: number;
-  hour: number;
-  /** When it was scheduled (days ago), by whom. */
-  scheduledDaysAgo: number;
-  by: Teammate;
-  interviewers: Teammate[];
-  kind: InterviewKind;
-  durationMinutes: number;
-  /** Days ago it was cancelled; absent: it stands. */
-  cancelledDaysAgo?: number;
-}
-
-interface PlannedApplication {
-  /** An applicant (job seeker) or the n-th oldest candidate of the talent pool. */
-  person: { applicant: ApplicantKey } | { pool: number; addedBy: Teammate };
-  jobId: string;
-  daysAgo: number;
-  moves: Move[];
-  interviews?: PlannedInterview[];
-}
-
 const REASONS = {
   experience: 'We chose a candidate with more production experience for this role.',
   fit: 'Another candidate’s background matched the team’s needs more closely.',
@@ -151,365 +120,270 @@ const REASONS = {
   skills: 'The portfolio did not show the research skills the role needs.',
 } as const;
 
+/** A move: the stage, who moved, when (days ago); a rejection gives its reason, told to the applicant or not. */
+type PlannedMove = readonly [
+  to: ApplicationStage,
+  by: Teammate,
+  daysAgo: number,
+  reason?: keyof typeof REASONS,
+  told?: 'shared',
+];
+
+/**
+ * An interview: its kind and length, the day from the reference day it starts on (negative: in the
+ * past) and the UTC hour, when it was scheduled (days ago) and by whom, the interviewers, and the
+ * day it was cancelled (days ago; absent: it stands).
+ */
+type PlannedInterview = readonly [
+  kind: InterviewKind,
+  durationMinutes: number,
+  day: number,
+  hour: number,
+  scheduledDaysAgo: number,
+  by: Teammate,
+  interviewers: readonly Teammate[],
+  cancelledDaysAgo?: number,
+];
+
+interface PlannedApplication {
+  /** An applicant (job seeker) or the n-th oldest candidate of the talent pool. */
+  person: { applicant: ApplicantKey } | { pool: number; addedBy: Teammate };
+  jobId: string;
+  daysAgo: number;
+  moves: readonly PlannedMove[];
+  interviews?: readonly PlannedInterview[];
+}
+
+/** The applications to one posting. */
+const applicationsTo = (
+  jobId: string,
+  applications: readonly Omit<PlannedApplication, 'jobId'>[],
+): PlannedApplication[] => applications.map((application) => ({ ...application, jobId }));
+
 /** The history, oldest postings first. Times are days before the reference day (00:00 UTC). */
 export const HISTORY_PLAN: readonly PlannedApplication[] = [
   // Backend Engineer (posted 88 days ago, filled)
-  {
-    person: { applicant: 'tomas' },
-    jobId: 'northwind-backend-engineer',
-    daysAgo: 86.6,
-    moves: [
-      { to: 'screening', by: 'omar', daysAgo: 85 },
-      { to: 'interview', by: 'omar', daysAgo: 82 },
-      { to: 'offer', by: 'omar', daysAgo: 75 },
-      { to: 'hired', by: 'omar', daysAgo: 71.6 },
-    ],
-    interviews: [
-      {
-        day: -80,
-        hour: 9,
-        scheduledDaysAgo: 82,
-        by: 'omar',
-        interviewers: ['omar', 'mia'],
-        kind: 'video',
-        durationMinutes: 60,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'aiko' },
-    jobId: 'northwind-backend-engineer',
-    daysAgo: 85.5,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 84 },
-      { to: 'interview', by: 'mia', daysAgo: 81 },
-      { to: 'rejected', by: 'omar', daysAgo: 76, reason: REASONS.fit, shared: true },
-    ],
-    interviews: [
-      {
-        day: -79,
-        hour: 14,
-        scheduledDaysAgo: 81,
-        by: 'mia',
-        interviewers: ['omar'],
-        kind: 'video',
-        durationMinutes: 60,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'grace' },
-    jobId: 'northwind-backend-engineer',
-    daysAgo: 84.25,
-    moves: [{ to: 'rejected', by: 'mia', daysAgo: 83, reason: REASONS.experience }],
-  },
-  {
-    person: { applicant: 'lukas' },
-    jobId: 'northwind-backend-engineer',
-    daysAgo: 83.5,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 82 },
-      { to: 'interview', by: 'omar', daysAgo: 80 },
-      { to: 'offer', by: 'omar', daysAgo: 74 },
-      { to: 'rejected', by: 'omar', daysAgo: 70, reason: REASONS.declined },
-    ],
-    interviews: [
-      {
-        day: -78,
-        hour: 10,
-        scheduledDaysAgo: 80,
-        by: 'omar',
-        interviewers: ['omar'],
-        kind: 'onSite',
-        durationMinutes: 90,
-        cancelledDaysAgo: 79,
-      },
-      {
-        day: -77,
-        hour: 15,
-        scheduledDaysAgo: 79,
-        by: 'omar',
-        interviewers: ['omar', 'mia'],
-        kind: 'video',
-        durationMinutes: 60,
-      },
-    ],
-  },
+  ...applicationsTo('northwind-backend-engineer', [
+    {
+      person: { applicant: 'tomas' },
+      daysAgo: 86.6,
+      moves: [
+        ['screening', 'omar', 85],
+        ['interview', 'omar', 82],
+        ['offer', 'omar', 75],
+        ['hired', 'omar', 71.6],
+      ],
+      interviews: [['video', 60, -80, 9, 82, 'omar', ['omar', 'mia']]],
+    },
+    {
+      person: { applicant: 'aiko' },
+      daysAgo: 85.5,
+      moves: [
+        ['screening', 'mia', 84],
+        ['interview', 'mia', 81],
+        ['rejected', 'omar', 76, 'fit', 'shared'],
+      ],
+      interviews: [['video', 60, -79, 14, 81, 'mia', ['omar']]],
+    },
+    {
+      person: { applicant: 'grace' },
+      daysAgo: 84.25,
+      moves: [['rejected', 'mia', 83, 'experience']],
+    },
+    {
+      person: { applicant: 'lukas' },
+      daysAgo: 83.5,
+      moves: [
+        ['screening', 'mia', 82],
+        ['interview', 'omar', 80],
+        ['offer', 'omar', 74],
+        ['rejected', 'omar', 70, 'declined'],
+      ],
+      interviews: [
+        ['onSite', 90, -78, 10, 80, 'omar', ['omar'], 79],
+        ['video', 60, -77, 15, 79, 'omar', ['omar', 'mia']],
+      ],
+    },
+  ]),
   // Customer Success Manager (posted 75 days ago, filled)
-  {
-    person: { applicant: 'sofia' },
-    jobId: 'northwind-customer-success',
-    daysAgo: 73.4,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 72 },
-      { to: 'rejected', by: 'mia', daysAgo: 69, reason: REASONS.fit, shared: true },
-    ],
-  },
-  {
-    person: { applicant: 'yusuf' },
-    jobId: 'northwind-customer-success',
-    daysAgo: 72.3,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 70 },
-      { to: 'interview', by: 'mia', daysAgo: 67 },
-      { to: 'offer', by: 'omar', daysAgo: 61 },
-      { to: 'hired', by: 'omar', daysAgo: 57.3 },
-    ],
-    interviews: [
-      {
-        day: -65,
-        hour: 11,
-        scheduledDaysAgo: 67,
-        by: 'mia',
-        interviewers: ['mia'],
-        kind: 'onSite',
-        durationMinutes: 45,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'emma' },
-    jobId: 'northwind-customer-success',
-    daysAgo: 71.1,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 69 },
-      { to: 'interview', by: 'mia', daysAgo: 66 },
-      { to: 'rejected', by: 'mia', daysAgo: 62, reason: REASONS.fit, shared: true },
-    ],
-    interviews: [
-      {
-        day: -64,
-        hour: 13,
-        scheduledDaysAgo: 66,
-        by: 'mia',
-        interviewers: ['mia'],
-        kind: 'phone',
-        durationMinutes: 30,
-      },
-    ],
-  },
+  ...applicationsTo('northwind-customer-success', [
+    {
+      person: { applicant: 'sofia' },
+      daysAgo: 73.4,
+      moves: [
+        ['screening', 'mia', 72],
+        ['rejected', 'mia', 69, 'fit', 'shared'],
+      ],
+    },
+    {
+      person: { applicant: 'yusuf' },
+      daysAgo: 72.3,
+      moves: [
+        ['screening', 'mia', 70],
+        ['interview', 'mia', 67],
+        ['offer', 'omar', 61],
+        ['hired', 'omar', 57.3],
+      ],
+      interviews: [['onSite', 45, -65, 11, 67, 'mia', ['mia']]],
+    },
+    {
+      person: { applicant: 'emma' },
+      daysAgo: 71.1,
+      moves: [
+        ['screening', 'mia', 69],
+        ['interview', 'mia', 66],
+        ['rejected', 'mia', 62, 'fit', 'shared'],
+      ],
+      interviews: [['phone', 30, -64, 13, 66, 'mia', ['mia']]],
+    },
+  ]),
   // Data Analyst Intern (posted 45 days ago, filled and closed)
-  {
-    person: { applicant: 'chen' },
-    jobId: 'northwind-data-analyst-intern',
-    daysAgo: 43.5,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 42 },
-      { to: 'interview', by: 'mia', daysAgo: 39 },
-      { to: 'offer', by: 'omar', daysAgo: 34 },
-      { to: 'hired', by: 'omar', daysAgo: 31.5 },
-    ],
-    interviews: [
-      {
-        day: -37,
-        hour: 9.5,
-        scheduledDaysAgo: 39,
-        by: 'mia',
-        interviewers: ['mia'],
-        kind: 'video',
-        durationMinutes: 45,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'priya' },
-    jobId: 'northwind-data-analyst-intern',
-    daysAgo: 42.2,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 41 },
-      { to: 'interview', by: 'mia', daysAgo: 38 },
-      { to: 'rejected', by: 'mia', daysAgo: 35, reason: REASONS.experience, shared: true },
-    ],
-    interviews: [
-      {
-        day: -36,
-        hour: 10,
-        scheduledDaysAgo: 38,
-        by: 'mia',
-        interviewers: ['mia'],
-        kind: 'video',
-        durationMinutes: 45,
-        cancelledDaysAgo: 37,
-      },
-      {
-        day: -36,
-        hour: 14,
-        scheduledDaysAgo: 37,
-        by: 'mia',
-        interviewers: ['mia'],
-        kind: 'video',
-        durationMinutes: 45,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'jonas' },
-    jobId: 'northwind-data-analyst-intern',
-    daysAgo: 41,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 40 },
-      { to: 'rejected', by: 'mia', daysAgo: 38, reason: REASONS.experience },
-    ],
-  },
-  {
-    person: { applicant: 'ines' },
-    jobId: 'northwind-data-analyst-intern',
-    daysAgo: 40.4,
-    moves: [{ to: 'rejected', by: 'mia', daysAgo: 39.5, reason: REASONS.experience, shared: true }],
-  },
+  ...applicationsTo('northwind-data-analyst-intern', [
+    {
+      person: { applicant: 'chen' },
+      daysAgo: 43.5,
+      moves: [
+        ['screening', 'mia', 42],
+        ['interview', 'mia', 39],
+        ['offer', 'omar', 34],
+        ['hired', 'omar', 31.5],
+      ],
+      interviews: [['video', 45, -37, 9.5, 39, 'mia', ['mia']]],
+    },
+    {
+      person: { applicant: 'priya' },
+      daysAgo: 42.2,
+      moves: [
+        ['screening', 'mia', 41],
+        ['interview', 'mia', 38],
+        ['rejected', 'mia', 35, 'experience', 'shared'],
+      ],
+      interviews: [
+        ['video', 45, -36, 10, 38, 'mia', ['mia'], 37],
+        ['video', 45, -36, 14, 37, 'mia', ['mia']],
+      ],
+    },
+    {
+      person: { applicant: 'jonas' },
+      daysAgo: 41,
+      moves: [
+        ['screening', 'mia', 40],
+        ['rejected', 'mia', 38, 'experience'],
+      ],
+    },
+    {
+      person: { applicant: 'ines' },
+      daysAgo: 40.4,
+      moves: [['rejected', 'mia', 39.5, 'experience', 'shared']],
+    },
+  ]),
   // Technical Recruiter (posted 14 days ago, open)
-  {
-    person: { pool: 0, addedBy: 'mia' },
-    jobId: 'northwind-technical-recruiter',
-    daysAgo: 13,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 12.5 },
-      { to: 'interview', by: 'mia', daysAgo: 11 },
-      { to: 'offer', by: 'omar', daysAgo: 6 },
-      { to: 'hired', by: 'omar', daysAgo: 3 },
-    ],
-    interviews: [
-      {
-        day: -9,
-        hour: 10,
-        scheduledDaysAgo: 11,
-        by: 'mia',
-        interviewers: ['mia', 'omar'],
-        kind: 'phone',
-        durationMinutes: 45,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'fatima' },
-    jobId: 'northwind-technical-recruiter',
-    daysAgo: 12.6,
-    moves: [
-      { to: 'screening', by: 'omar', daysAgo: 11 },
-      { to: 'interview', by: 'omar', daysAgo: 3 },
-    ],
-    interviews: [
-      {
-        day: 2,
-        hour: 10,
-        scheduledDaysAgo: 3,
-        by: 'omar',
-        interviewers: ['omar', 'mia'],
-        kind: 'onSite',
-        durationMinutes: 60,
-      },
-    ],
-  },
-  {
-    person: { pool: 1, addedBy: 'omar' },
-    jobId: 'northwind-technical-recruiter',
-    daysAgo: 12,
-    moves: [
-      { to: 'screening', by: 'omar', daysAgo: 11.5 },
-      { to: 'interview', by: 'omar', daysAgo: 10 },
-      { to: 'rejected', by: 'omar', daysAgo: 7, reason: REASONS.fit },
-    ],
-    interviews: [
-      {
-        day: -8,
-        hour: 16,
-        scheduledDaysAgo: 10,
-        by: 'omar',
-        interviewers: ['omar'],
-        kind: 'video',
-        durationMinutes: 45,
-      },
-    ],
-  },
-  {
-    person: { applicant: 'daniel' },
-    jobId: 'northwind-technical-recruiter',
-    daysAgo: 10.3,
-    moves: [{ to: 'screening', by: 'mia', daysAgo: 9 }],
-  },
+  ...applicationsTo('northwind-technical-recruiter', [
+    {
+      person: { pool: 0, addedBy: 'mia' },
+      daysAgo: 13,
+      moves: [
+        ['screening', 'mia', 12.5],
+        ['interview', 'mia', 11],
+        ['offer', 'omar', 6],
+        ['hired', 'omar', 3],
+      ],
+      interviews: [['phone', 45, -9, 10, 11, 'mia', ['mia', 'omar']]],
+    },
+    {
+      person: { applicant: 'fatima' },
+      daysAgo: 12.6,
+      moves: [
+        ['screening', 'omar', 11],
+        ['interview', 'omar', 3],
+      ],
+      interviews: [['onSite', 60, 2, 10, 3, 'omar', ['omar', 'mia']]],
+    },
+    {
+      person: { pool: 1, addedBy: 'omar' },
+      daysAgo: 12,
+      moves: [
+        ['screening', 'omar', 11.5],
+        ['interview', 'omar', 10],
+        ['rejected', 'omar', 7, 'fit'],
+      ],
+      interviews: [['video', 45, -8, 16, 10, 'omar', ['omar']]],
+    },
+    {
+      person: { applicant: 'daniel' },
+      daysAgo: 10.3,
+      moves: [['screening', 'mia', 9]],
+    },
+  ]),
   // Product Designer (posted 9 days ago, open)
-  {
-    person: { applicant: 'amara' },
-    jobId: 'northwind-product-designer',
-    daysAgo: 8.2,
-    moves: [
-      { to: 'screening', by: 'mia', daysAgo: 6 },
-      { to: 'interview', by: 'mia', daysAgo: 4 },
-    ],
-    interviews: [
-      {
-        day: 1,
-        hour: 15,
-        scheduledDaysAgo: 4,
-        by: 'mia',
-        interviewers: ['mia'],
-        kind: 'video',
-        durationMinutes: 60,
-        cancelledDaysAgo: 2,
-      },
-      {
-        day: 3,
-        hour: 15,
-        scheduledDaysAgo: 2,
-        by: 'mia',
-        interviewers: ['mia', 'omar'],
-        kind: 'video',
-        durationMinutes: 60,
-      },
-    ],
-  },
-  {
-    person: { pool: 2, addedBy: 'mia' },
-    jobId: 'northwind-product-designer',
-    daysAgo: 7.5,
-    moves: [{ to: 'screening', by: 'mia', daysAgo: 7 }],
-  },
-  {
-    person: { applicant: 'mateo' },
-    jobId: 'northwind-product-designer',
-    daysAgo: 6.5,
-    moves: [{ to: 'rejected', by: 'mia', daysAgo: 5, reason: REASONS.skills, shared: true }],
-  },
-  {
-    person: { pool: 3, addedBy: 'mia' },
-    jobId: 'northwind-product-designer',
-    daysAgo: 6,
-    moves: [{ to: 'rejected', by: 'mia', daysAgo: 5.5, reason: REASONS.skills }],
-  },
+  ...applicationsTo('northwind-product-designer', [
+    {
+      person: { applicant: 'amara' },
+      daysAgo: 8.2,
+      moves: [
+        ['screening', 'mia', 6],
+        ['interview', 'mia', 4],
+      ],
+      interviews: [
+        ['video', 60, 1, 15, 4, 'mia', ['mia'], 2],
+        ['video', 60, 3, 15, 2, 'mia', ['mia', 'omar']],
+      ],
+    },
+    {
+      person: { pool: 2, addedBy: 'mia' },
+      daysAgo: 7.5,
+      moves: [['screening', 'mia', 7]],
+    },
+    {
+      person: { applicant: 'mateo' },
+      daysAgo: 6.5,
+      moves: [['rejected', 'mia', 5, 'skills', 'shared']],
+    },
+    {
+      person: { pool: 3, addedBy: 'mia' },
+      daysAgo: 6,
+      moves: [['rejected', 'mia', 5.5, 'skills']],
+    },
+  ]),
   // Senior Frontend Engineer (posted 3 days ago, open)
-  {
-    person: { applicant: 'hannah' },
-    jobId: 'northwind-frontend-engineer',
-    daysAgo: 2.7,
-    moves: [
-      { to: 'screening', by: 'omar', daysAgo: 2 },
-      { to: 'interview', by: 'omar', daysAgo: 1 },
-    ],
-    interviews: [
-      {
-        day: 4,
-        hour: 9,
-        scheduledDaysAgo: 1,
-        by: 'omar',
-        interviewers: ['omar', 'mia'],
-        kind: 'video',
-        durationMinutes: 60,
-      },
-    ],
-  },
-  {
-    person: { pool: 4, addedBy: 'omar' },
-    jobId: 'northwind-frontend-engineer',
-    daysAgo: 2.2,
-    moves: [],
-  },
-  {
-    person: { applicant: 'olu' },
-    jobId: 'northwind-frontend-engineer',
-    daysAgo: 1.6,
-    moves: [],
-  },
+  ...applicationsTo('northwind-frontend-engineer', [
+    {
+      person: { applicant: 'hannah' },
+      daysAgo: 2.7,
+      moves: [
+        ['screening', 'omar', 2],
+        ['interview', 'omar', 1],
+      ],
+      interviews: [['video', 60, 4, 9, 1, 'omar', ['omar', 'mia']]],
+    },
+    {
+      person: { pool: 4, addedBy: 'omar' },
+      daysAgo: 2.2,
+      moves: [],
+    },
+    {
+      person: { applicant: 'olu' },
+      daysAgo: 1.6,
+      moves: [],
+    },
+  ]),
 ];
+
+/** A move as the documents tell it: the reason written out, and whether the applicant was told it. */
+interface Move {
+  to: ApplicationStage;
+  by: Teammate;
+  daysAgo: number;
+  reason: string | null;
+  shared: boolean;
+}
+const moveOf = ([to, by, daysAgo, reason, told]: PlannedMove): Move => ({
+  to,
+  by,
+  daysAgo,
+  reason: reason ? REASONS[reason] : null,
+  shared: told === 'shared',
+});
 
 /** The time zone each posting's interviews are scheduled in (its office). */
 const timeZoneOf = (location: string) =>
@@ -612,7 +486,8 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
         imageUrl: chosen.imageUrl,
       };
     }
-    const last = plan.moves.at(-1);
+    const planned = plan.moves.map(moveOf);
+    const last = planned.at(-1);
     const fromPool = !('applicant' in plan.person);
     const application: MovedApplicationDocument = {
       jobId: plan.jobId,
@@ -631,7 +506,7 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
       stageChangedAt: last ? at(last.daysAgo) : createdAt,
       stageChangedBy: last ? TEAM[last.by].uid : enteredBy,
       // the last move names its event (a pool candidate's history starts with being added)
-      ...(last ? { stageEventId: `seed-${plan.moves.length + (fromPool ? 1 : 0)}` } : {}),
+      ...(last ? { stageEventId: `seed-${planned.length + (fromPool ? 1 : 0)}` } : {}),
     };
     docs.push({ path: pathOf(docPaths.application(id)), data: { ...application } });
 
@@ -647,7 +522,7 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
       moves.push({ from: null, to: 'applied', by: plan.person.addedBy, daysAgo: plan.daysAgo });
     }
     let from: ApplicationStage = 'applied';
-    for (const move of plan.moves) {
+    for (const move of planned) {
       moves.push({ from, to: move.to, by: move.by, daysAgo: move.daysAgo, move });
       from = move.to;
     }
@@ -667,17 +542,23 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
       });
     });
 
-    for (const planned of plan.interviews ?? []) {
+    for (const [
+      kind,
+      durationMinutes,
+      day,
+      hour,
+      scheduledDaysAgo,
+      scheduledBy,
+      interviewers,
+      cancelledDaysAgo,
+    ] of plan.interviews ?? []) {
       interviewCount += 1;
       const interviewId = `seed-interview-${String(interviewCount).padStart(2, '0')}`;
-      const scheduler = TEAM[planned.by];
-      const startsAt = Timestamp.fromMillis(
-        today.getTime() + planned.day * DAY_MS + planned.hour * HOUR_MS,
-      );
-      const scheduledAt = at(planned.scheduledDaysAgo);
-      const updatedAt =
-        planned.cancelledDaysAgo === undefined ? scheduledAt : at(planned.cancelledDaysAgo);
-      const status = planned.cancelledDaysAgo === undefined ? 'scheduled' : 'cancelled';
+      const scheduler = TEAM[scheduledBy];
+      const startsAt = Timestamp.fromMillis(today.getTime() + day * DAY_MS + hour * HOUR_MS);
+      const scheduledAt = at(scheduledDaysAgo);
+      const updatedAt = cancelledDaysAgo === undefined ? scheduledAt : at(cancelledDaysAgo);
+      const status = cancelledDaysAgo === undefined ? 'scheduled' : 'cancelled';
       const timeZone = timeZoneOf(posting.location);
       const interview: InterviewDocument = {
         companyId: COMPANY_ID,
@@ -688,15 +569,15 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
         applicantUid,
         startsAt,
         timeZone,
-        durationMinutes: planned.durationMinutes,
-        kind: planned.kind,
-        location: locationOf(planned.kind, interviewId, posting.location),
-        interviewers: planned.interviewers.map((who) => ({
+        durationMinutes,
+        kind,
+        location: locationOf(kind, interviewId, posting.location),
+        interviewers: interviewers.map((who) => ({
           uid: TEAM[who].uid,
           name: TEAM[who].displayName,
           email: TEAM[who].email,
         })),
-        interviewerUids: planned.interviewers.map((who) => TEAM[who].uid),
+        interviewerUids: interviewers.map((who) => TEAM[who].uid),
         attributes: interviewAttributesOf(posting.skills),
         status,
         sequence: status === 'cancelled' ? 1 : 0,
@@ -716,8 +597,8 @@ export function generateHiringHistory(today: Date): SeedDoc[] {
             companyName: SEEDED_COMPANY_NAME,
             startsAt,
             timeZone,
-            durationMinutes: planned.durationMinutes,
-            kind: planned.kind,
+            durationMinutes,
+            kind,
             status,
             updatedAt,
           },
