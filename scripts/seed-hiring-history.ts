@@ -19,13 +19,18 @@ import {
   type InterviewDocument,
   type InterviewKind,
 } from '@contracts/interview';
-import { locationKey, searchTokens } from '@contracts/job-search-tokens';
 import type { Locale } from '@contracts/locales';
 import { ACCOUNTS, COMPANY_ID } from './lib/accounts.ts';
 import type { SeedDoc } from './lib/seed-doc.ts';
 import { checkSeedDocs } from './lib/seed-write.ts';
 import { generateCandidates } from './seed-candidates.ts';
-import { companyPostings, SEEDED_COMPANY_NAME, type SeedJob } from './seed-postings.ts';
+import {
+  companyPosting,
+  companyPostings,
+  SEEDED_COMPANY_NAME,
+  type CompanyPostingPlan,
+  type SeedJob,
+} from './seed-postings.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -37,7 +42,7 @@ const TEAM = {
 
 /** Two postings of the past, filled and closed (fixed ids, like the company's other postings). */
 function historicPostings(today: Date): SeedJob[] {
-  const postings = [
+  const postings: Omit<CompanyPostingPlan, 'status'>[] = [
     {
       id: 'northwind-backend-engineer',
       title: 'Backend Engineer',
@@ -68,25 +73,8 @@ function historicPostings(today: Date): SeedJob[] {
         'What we look for: two or more years in customer success or account management for a software product, and clear, friendly communication.',
       ],
     },
-  ] as const;
-  return postings.map(({ daysAgo, paragraphs, skills, ...posting }) => {
-    const at = new Date(today.getTime() - daysAgo * DAY_MS);
-    return {
-      ...posting,
-      skills: [...skills],
-      status: 'closed',
-      company: SEEDED_COMPANY_NAME,
-      description: paragraphs.join('\n\n'),
-      postedDate: at.toISOString(),
-      applyUrl: '',
-      keywords: searchTokens(posting.title, SEEDED_COMPANY_NAME, [...skills]),
-      locationKey: locationKey(posting.location),
-      companyId: COMPANY_ID,
-      createdBy: ACCOUNTS.employer.uid,
-      createdAt: Timestamp.fromDate(at),
-      updatedAt: Timestamp.fromDate(at),
-    };
-  });
+  ];
+  return postings.map((posting) => companyPosting(today, { ...posting, status: 'closed' }));
 }
 
 /** Job seekers in the history (profiles only, like the other seeded applicants: no sign-in). */

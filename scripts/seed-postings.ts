@@ -90,15 +90,42 @@ export function generateJobs(count: number, today: Date): SeedJob[] {
 /** The seeded company's name (its document and its postings carry it). */
 export const SEEDED_COMPANY_NAME = 'Northwind Talent';
 
+/** A posting of the seeded company as planned: its fields, how many days ago, its paragraphs. */
+export type CompanyPostingPlan = Pick<
+  SeedJob,
+  'id' | 'title' | 'location' | 'remote' | 'type' | 'experience' | 'salary' | 'skills' | 'status'
+> & { daysAgo: number; paragraphs: readonly string[] };
+
+/**
+ * A posting of the seeded company written out: created by its owner `daysAgo` days before `today`,
+ * the paragraphs joined into its description, with the words and the place it is searched by.
+ */
+export function companyPosting(
+  today: Date,
+  { daysAgo, paragraphs, ...posting }: CompanyPostingPlan,
+): SeedJob {
+  const at = new Date(today.getTime() - daysAgo * DAY_MS);
+  return {
+    ...posting,
+    company: SEEDED_COMPANY_NAME,
+    description: paragraphs.join('\n\n'),
+    postedDate: at.toISOString(),
+    applyUrl: '',
+    keywords: searchTokens(posting.title, SEEDED_COMPANY_NAME, posting.skills),
+    locationKey: locationKey(posting.location),
+    companyId: COMPANY_ID,
+    createdBy: ACCOUNTS.employer.uid,
+    createdAt: Timestamp.fromDate(at),
+    updatedAt: Timestamp.fromDate(at),
+  };
+}
+
 /**
  * The seeded company's own postings, created by its owner: three open (on the board) and one
  * closed (seen by the team only). Fixed ids, so that tests and demos can name them.
  */
 export function companyPostings(today: Date): SeedJob[] {
-  const postings: (Pick<
-    SeedJob,
-    'id' | 'title' | 'location' | 'remote' | 'type' | 'experience' | 'salary' | 'skills' | 'status'
-  > & { daysAgo: number; paragraphs: string[] })[] = [
+  const postings: CompanyPostingPlan[] = [
     {
       id: 'northwind-frontend-engineer',
       title: 'Senior Frontend Engineer',
@@ -169,20 +196,5 @@ export function companyPostings(today: Date): SeedJob[] {
       ],
     },
   ];
-  return postings.map(({ daysAgo, paragraphs, ...posting }) => {
-    const at = new Date(today.getTime() - daysAgo * DAY_MS);
-    return {
-      ...posting,
-      company: SEEDED_COMPANY_NAME,
-      description: paragraphs.join('\n\n'),
-      postedDate: at.toISOString(),
-      applyUrl: '',
-      keywords: searchTokens(posting.title, SEEDED_COMPANY_NAME, posting.skills),
-      locationKey: locationKey(posting.location),
-      companyId: COMPANY_ID,
-      createdBy: ACCOUNTS.employer.uid,
-      createdAt: Timestamp.fromDate(at),
-      updatedAt: Timestamp.fromDate(at),
-    };
-  });
+  return postings.map((posting) => companyPosting(today, posting));
 }
