@@ -12,31 +12,17 @@ import {
   type IndexConfig,
 } from './job-indexes.ts';
 
-const byCompany = {
-  collectionGroup: 'jobs',
+/** An index of one collection, its fields in order, each ascending or descending. */
+const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCENDING'][]) => ({
+  collectionGroup,
   queryScope: 'COLLECTION',
-  fields: [
-    { fieldPath: 'companyId', order: 'ASCENDING' },
-    { fieldPath: 'createdAt', order: 'DESCENDING' },
-  ],
-};
-const applications = {
-  collectionGroup: 'applications',
-  queryScope: 'COLLECTION',
-  fields: [
-    { fieldPath: 'companyId', order: 'ASCENDING' },
-    { fieldPath: 'createdAt', order: 'DESCENDING' },
-  ],
-};
+  fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+});
+
+const byCompany = index('jobs', ['companyId', 'ASCENDING'], ['createdAt', 'DESCENDING']);
+const applications = index('applications', ['companyId', 'ASCENDING'], ['createdAt', 'DESCENDING']);
 /** A search index of before the status filter. */
-const oldSearch = {
-  collectionGroup: 'jobs',
-  queryScope: 'COLLECTION',
-  fields: [
-    { fieldPath: 'type', order: 'ASCENDING' },
-    { fieldPath: 'postedDate', order: 'DESCENDING' },
-  ],
-};
+const oldSearch = index('jobs', ['type', 'ASCENDING'], ['postedDate', 'DESCENDING']);
 
 let dir: string | undefined;
 afterEach(() => {
