@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { emulators, hostingUrl, mailInboxUrl, ROOT } from './emulator-config.ts';
 import { endLeftovers, OwnedProcesses } from './processes.ts';
+import { untilReady } from './until-ready.ts';
 
 export { mailInboxUrl };
 
@@ -92,31 +93,15 @@ export async function startMailCatcher(stateDir: string): Promise<MailCatcher> {
     return stopping;
   };
 
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const fail = (message: string) => {
-      clearTimeout(timer);
-      void stop()
-        .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
-        .finally(() => reject(new Error(`${message}\n${output}`)));
-    };
-    const timer = setTimeout(
-      () => fail(`The mail catcher did not start within ${START_TIMEOUT_MS} ms.`),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+  await untilReady(child, {
+    name: 'The mail catcher',
+    timeoutMs: START_TIMEOUT_MS,
+    isReady: (output) => READY_MARKS.every((mark) => output.includes(mark)),
+    stop,
+    onChunk: (chunk) => {
       if (!log.writableEnded) log.write(chunk);
-      if (READY_MARKS.every((mark) => output.includes(mark))) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('error', (error) => fail(`The mail catcher did not start: ${error.message}`));
-    child.once('exit', (code) => fail(`The mail catcher exited early (code ${String(code)}).`));
+    },
+    onReady: () => child.removeAllListeners('exit'),
   });
   return { url: mailInboxUrl(), stop };
 }

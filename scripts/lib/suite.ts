@@ -27,6 +27,7 @@ import {
 import { firestoreJavaOptions, firestoreLauncherJar } from './firestore-jar.ts';
 import { endLeftovers, OwnedProcesses } from './processes.ts';
 import { endEarlierMailCatcher, functionsMailEnv, startMailCatcher } from './mail-catcher.ts';
+import { untilReady } from './until-ready.ts';
 
 const READY_MARK = 'All emulators ready';
 // a busy 2-core machine has taken three minutes to start the suite
@@ -250,7 +251,6 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
   };
   process.once('exit', onExit);
 
-  let output = '';
   if (options.logFile) mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = options.logFile ? createWriteStream(options.logFile) : null;
   let stopping: Promise<void> | undefined;
@@ -268,31 +268,15 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
     return stopping;
   };
 
-  await new Promise<void>((resolve, reject) => {
-    const fail = (message: string) => {
-      clearTimeout(timer);
-      void stop()
-        .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
-        .finally(() => reject(new Error(`${message}\n${output}`)));
-    };
-    const timer = setTimeout(
-      () => fail(`The emulator suite did not start within ${START_TIMEOUT_MS} ms.`),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer): void => {
-      const text = chunk.toString();
-      output += text;
-      if (options.verbose) process.stdout.write(text);
-      if (output.includes(READY_MARK)) {
-        clearTimeout(timer);
-        look();
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('error', (error) => fail(`The emulator suite did not start: ${error.message}`));
-    child.once('exit', (code) => fail(`The emulator suite exited early (code ${String(code)}).`));
+  const output = await untilReady(child, {
+    name: 'The emulator suite',
+    timeoutMs: START_TIMEOUT_MS,
+    isReady: (text) => text.includes(READY_MARK),
+    stop,
+    onChunk: (chunk) => {
+      if (options.verbose) process.stdout.write(chunk);
+    },
+    onReady: look,
   });
 
   // keep draining output so the pipes never fill up
