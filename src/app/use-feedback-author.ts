@@ -1,6 +1,5 @@
 import { isRole } from '@contracts/roles';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore, useUserId } from '@/features/auth/stores/auth-store';
 
 /**
  * Who feedback would be stored for: a signed-in person with a known role (not the offline demo,

@@ -1,7 +1,6 @@
 import type { TeamPermissionFlag } from '@contracts/roles';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
 import type { SessionHint } from '@/features/auth/lib/session-hint';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore, useUserId } from '@/features/auth/stores/auth-store';
 import { permissionsFor } from '@/features/permissions/lib/role-permissions';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
 import type { ScreenAccess } from './screen-types';

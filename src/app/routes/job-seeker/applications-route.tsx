@@ -1,5 +1,5 @@
 import { jobPath, paths } from '@/config/paths';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/features/auth/stores/auth-store';
 import { MyApplications } from '@/features/candidates/components/my-applications';
 import {
   InterviewNoticeLine,

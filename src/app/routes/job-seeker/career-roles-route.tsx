@@ -1,4 +1,4 @@
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/features/auth/stores/auth-store';
 import { CareerRolesPage } from '@/features/career-roles/components/career-roles-page';
 
 export default function JobSeekerCareerRolesRoute() {

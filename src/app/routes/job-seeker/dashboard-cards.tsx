@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { jobPath, paths } from '@/config/paths';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/features/auth/stores/auth-store';
 import { RoleSuggestions } from '@/features/career-roles/components/role-suggestions';
 import { useCareerRoles } from '@/features/career-roles/hooks/use-career-roles';
 import { MyApplications } from '@/features/candidates/components/my-applications';

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/features/auth/stores/auth-store';
 import { SavedJobsList } from '@/features/saved-jobs/components/saved-jobs-list';
 import { useJobLinks } from './use-job-actions';
 

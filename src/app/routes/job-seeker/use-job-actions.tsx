@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { jobPath, paths } from '@/config/paths';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore, useUserId } from '@/features/auth/stores/auth-store';
 import { ApplyButton } from '@/features/candidates/components/apply-button';
 import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import type { Job } from '@contracts/job';

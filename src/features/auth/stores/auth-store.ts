@@ -312,6 +312,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
  * Starts listening to Firebase Auth. Without a configuration there is no auth event: the store is
  * initialized at once, with the demo session restored if this tab had one.
  */
+/** The signed-in person's id (the demo session's too), or null. */
+export const useUserId = () => useAuthStore((state) => state.user?.uid ?? null);
+
 export function initAuth(): () => void {
   const store = useAuthStore.getState();
   if (env.mode === 'offline') {

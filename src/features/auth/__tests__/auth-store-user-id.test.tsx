@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUserId } from '../hooks/use-user-id';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore, useUserId } from '../stores/auth-store';
 
 const initial = useAuthStore.getInitialState();
 
