@@ -23,9 +23,6 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
 export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
   cached('list', locale, options, () => new Intl.ListFormat(locale, options));
 
-export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
-  cached('relativeTime', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
-
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
   cached('displayNames', locale, options, () => new Intl.DisplayNames([locale], options));
 

@@ -1,10 +1,10 @@
 // Formatters for the interface language, for components and hooks: dates, times, numbers,
-// percentages, money, lists, relative times and language names, each from the shared cache of
+// percentages, money, lists and language names, each from the shared cache of
 // Intl formatters (./intl), so a render creates none.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from './currency';
-import { dateTimeFormat, displayNames, listFormat, numberFormat, relativeTimeFormat } from './intl';
+import { dateTimeFormat, displayNames, listFormat, numberFormat } from './intl';
 
 type Moment = Date | number | string;
 
@@ -38,12 +38,6 @@ export function useFormat() {
         value: Moment,
         options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' },
       ) => dateTimeFormat(locale, options).format(toDate(value)),
-      /** A time relative to now: `in 3 days`, `2 hours ago`. */
-      relative: (
-        value: number,
-        unit: Intl.RelativeTimeFormatUnit,
-        options?: Intl.RelativeTimeFormatOptions,
-      ) => relativeTimeFormat(locale, options).format(value, unit),
       /** Items joined as the language joins a list: `a, b and c`. */
       list: (items: readonly string[], options?: Intl.ListFormatOptions) =>
         listFormat(locale, options).format(items),
