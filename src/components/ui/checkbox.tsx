@@ -1,30 +1,15 @@
-import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import { checkFieldClass, useCheckNotes, type CheckFieldProps } from './check-field';
 import './checkbox.css';
 
-interface CheckboxProps {
-  /** The label, next to the box. */
-  children: ReactNode;
-  description?: ReactNode;
-  error?: string | undefined;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
-  onBlur?: () => void;
+interface CheckboxProps extends CheckFieldProps {
   /** Shows "some of them" (a select-all box over a partial selection). */
   isIndeterminate?: boolean;
-  name?: string;
-  value?: string;
   isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  /** The input element. */
-  ref?: Ref<HTMLInputElement>;
   /** The accessible name when there is no visible label (e.g. in a table row). */
   'aria-label'?: string;
   /** Set inside a kit Table's rows and header: the box selects the row (or all rows). */
   slot?: 'selection';
-  className?: string;
 }
 
 /** A checkbox with its label, an optional description and an error. */
@@ -36,17 +21,14 @@ export function Checkbox({
   className,
   ...props
 }: CheckboxProps) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const { describedBy, notes } = useCheckNotes(description, error);
   const box = (
     <AriaCheckbox
       {...props}
       inputRef={ref}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy}
       className="ui-checkbox"
     >
       {({ isSelected, isIndeterminate }) => (
@@ -61,18 +43,9 @@ export function Checkbox({
   );
   if (!description && !error) return className ? <div className={className}>{box}</div> : box;
   return (
-    <div className={['ui-check-field', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={checkFieldClass(className)}>
       {box}
-      {description ? (
-        <p id={`${id}-description`} className="field-hint">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {notes}
     </div>
   );
 }

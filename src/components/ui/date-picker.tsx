@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
   DatePicker as AriaDatePicker,
-  DateSegment,
   Dialog as AriaDialog,
   Group,
   Heading,
@@ -14,37 +11,21 @@ import {
   useLocale,
   type DateValue,
 } from 'react-aria-components';
-import { FieldParts, fieldClass } from './field-parts';
+import { SegmentInput, type SegmentFieldProps } from './date-segments';
+import { FieldParts, fieldState } from './field-parts';
 import './date-picker.css';
 import './popover.css';
 
-interface DatePickerProps<T extends DateValue> {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: string | undefined;
-  /**
-   * A CalendarDate for a day; a ZonedDateTime for a moment (with `granularity="minute"`): it
-   * shows its time zone and keeps it (store it with `toStoredDateTime`).
-   */
-  value?: T | null;
-  defaultValue?: T | null;
-  onChange?: (value: T | null) => void;
-  onBlur?: () => void;
+/**
+ * `value`: a CalendarDate for a day; a ZonedDateTime for a moment (with `granularity="minute"`): it
+ * shows its time zone and keeps it (store it with `toStoredDateTime`).
+ */
+interface DatePickerProps<T extends DateValue> extends SegmentFieldProps<T> {
   /** The smallest unit typed: 'day' (a date) or 'hour' / 'minute' (a date and a time). */
   granularity?: 'day' | 'hour' | 'minute';
-  /** Where typing starts when empty (e.g. `now('Europe/Berlin')` for a moment in that zone). */
-  placeholderValue?: T;
   minValue?: DateValue;
   maxValue?: DateValue;
   isDateUnavailable?: (date: DateValue) => boolean;
-  /** The time zone stays visible unless this is set. */
-  hideTimeZone?: boolean;
-  hourCycle?: 12 | 24;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  className?: string;
 }
 
 /**
@@ -64,15 +45,11 @@ export function DatePicker<T extends DateValue>({
     <AriaDatePicker<T>
       {...(field as object)}
       hideTimeZone={hideTimeZone}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={fieldClass(className)}
+      {...fieldState(error, className)}
     >
       <FieldParts label={label} description={description} error={error}>
         <Group className="ui-input-group ui-date-group">
-          <DateInput className="ui-date-input">
-            {(segment) => <DateSegment segment={segment} className="ui-date-segment" />}
-          </DateInput>
+          <SegmentInput className="ui-date-input" />
           <AriaButton className="ui-field-button">
             <span aria-hidden="true">▦</span>
           </AriaButton>

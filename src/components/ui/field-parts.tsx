@@ -1,5 +1,15 @@
+// The parts every labelled kit field shares: its label, hint and error, and the props that mark
+// the react-aria field invalid and give it the kit's classes.
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+
+/** What every labelled kit field takes besides its value. */
+export interface LabelledFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
 
 /**
  * The label, description and error of a kit field (inside a react-aria field component, which
@@ -30,5 +40,12 @@ export function FieldParts({
   );
 }
 
-export const fieldClass = (className?: string) =>
-  ['field', 'ui-field', className ?? ''].filter(Boolean).join(' ');
+/**
+ * The react-aria field's state for the kit's error and class: invalid while there is an error,
+ * told by aria (no native validation bubble), with the kit's field classes.
+ */
+export const fieldState = (error: string | undefined, className?: string) => ({
+  isInvalid: Boolean(error),
+  validationBehavior: 'aria' as const,
+  className: ['field', 'ui-field', className ?? ''].filter(Boolean).join(' '),
+});

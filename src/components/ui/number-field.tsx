@@ -6,7 +6,7 @@ import {
   Input,
   NumberField as AriaNumberField,
 } from 'react-aria-components';
-import { FieldParts, fieldClass } from './field-parts';
+import { FieldParts, fieldState } from './field-parts';
 
 /**
  * Whether what a person types is refused: a keystroke the field does not take (a letter, the
@@ -120,9 +120,7 @@ export function NumberField({
       value={wholeNumber ? (value ?? own) : value}
       defaultValue={wholeNumber ? undefined : defaultValue}
       onChange={wholeNumber ? commitWhole : onChange}
-      isInvalid={Boolean(shownError)}
-      validationBehavior="aria"
-      className={fieldClass(className)}
+      {...fieldState(shownError, className)}
     >
       <FieldParts label={label} description={description} error={shownError}>
         <Group ref={group} className="ui-input-group">

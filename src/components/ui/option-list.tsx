@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import type { LabelledFieldProps } from './field-parts';
 import './option-list.css';
 import './popover.css';
 
@@ -11,6 +12,29 @@ export interface Option {
   description?: string;
   isDisabled?: boolean;
 }
+
+/** What a Select and a ComboBox take: the options and the chosen one's id. */
+export interface OptionFieldProps extends LabelledFieldProps {
+  options: readonly Option[];
+  /** The chosen option's id, or null for none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string | null) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  name?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
+/** The react-aria choice's props for the kit's options: ids as strings, disabled options' keys. */
+export const optionChoice = (
+  options: readonly Option[],
+  onChange: ((value: string | null) => void) | undefined,
+) => ({
+  onChange: onChange ? (key: Key | null) => onChange(key === null ? null : String(key)) : undefined,
+  disabledKeys: options.filter((option) => option.isDisabled).map((option) => option.id),
+});
 
 /** The popup list of a Select (given its `items`) or a ComboBox (which gives them itself). */
 export function OptionList({

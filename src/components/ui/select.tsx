@@ -1,34 +1,15 @@
-import type { ReactNode, Ref } from 'react';
-import {
-  Button as AriaButton,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { FieldParts, fieldClass } from './field-parts';
-import { OptionList, type Option } from './option-list';
+import type { Ref } from 'react';
+import { Button as AriaButton, Select as AriaSelect, SelectValue } from 'react-aria-components';
+import { FieldParts, fieldState } from './field-parts';
+import { OptionList, optionChoice, type OptionFieldProps } from './option-list';
 import './select.css';
 
 export type { Option } from './option-list';
 
-interface SelectProps {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: string | undefined;
-  options: readonly Option[];
-  /** The chosen option's id, or null for none. */
-  value?: string | null;
-  defaultValue?: string | null;
-  onChange?: (value: string | null) => void;
-  onBlur?: () => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: string;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+/** `placeholder`: shown while nothing is chosen. */
+interface SelectProps extends OptionFieldProps {
   /** The button that opens the list. */
   ref?: Ref<HTMLButtonElement>;
-  className?: string;
 }
 
 /**
@@ -53,14 +34,9 @@ export function Select({
       {...field}
       value={value}
       defaultValue={defaultValue}
-      onChange={
-        onChange ? (key: Key | null) => onChange(key === null ? null : String(key)) : undefined
-      }
+      {...optionChoice(options, onChange)}
       placeholder={placeholder}
-      disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={fieldClass(className)}
+      {...fieldState(error, className)}
     >
       <FieldParts label={label} description={description} error={error}>
         <AriaButton ref={ref} className="ui-input ui-select-button">

@@ -1,36 +1,23 @@
-import { useId, type ReactNode, type Ref } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
+import { checkFieldClass, useCheckNotes, type CheckFieldProps } from './check-field';
 import './switch.css';
 
-interface SwitchProps {
-  /** The label, next to the switch. */
-  children: ReactNode;
-  description?: ReactNode;
-  error?: string | undefined;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
-  onBlur?: () => void;
-  name?: string;
-  value?: string;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  className?: string;
-}
-
 /** An on/off switch (takes effect at once, unlike a checkbox in a form). */
-export function Switch({ children, description, error, ref, className, ...props }: SwitchProps) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+export function Switch({
+  children,
+  description,
+  error,
+  ref,
+  className,
+  ...props
+}: CheckFieldProps) {
+  const { describedBy, notes } = useCheckNotes(description, error);
   return (
-    <div className={['ui-check-field', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={checkFieldClass(className)}>
       <AriaSwitch
         {...props}
         inputRef={ref}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className="ui-switch"
       >
@@ -39,16 +26,7 @@ export function Switch({ children, description, error, ref, className, ...props 
         </span>
         {children}
       </AriaSwitch>
-      {description ? (
-        <p id={`${id}-description`} className="field-hint">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {notes}
     </div>
   );
 }

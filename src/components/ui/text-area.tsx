@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { FieldParts, fieldClass } from './field-parts';
+import { FieldParts, fieldState } from './field-parts';
 
 interface TextAreaProps {
   label: ReactNode;
@@ -39,12 +39,7 @@ export function TextArea({
   ...field
 }: TextAreaProps) {
   return (
-    <AriaTextField
-      {...field}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={fieldClass(className)}
-    >
+    <AriaTextField {...field} {...fieldState(error, className)}>
       <FieldParts label={label} description={description} error={error}>
         <AriaTextArea ref={ref} rows={rows} placeholder={placeholder} className={inputClassName} />
       </FieldParts>

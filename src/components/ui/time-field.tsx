@@ -1,33 +1,13 @@
-import type { ReactNode } from 'react';
-import {
-  DateInput,
-  DateSegment,
-  TimeField as AriaTimeField,
-  type TimeValue,
-} from 'react-aria-components';
-import { FieldParts, fieldClass } from './field-parts';
+import { TimeField as AriaTimeField, type TimeValue } from 'react-aria-components';
+import { SegmentInput, type SegmentFieldProps } from './date-segments';
+import { FieldParts, fieldState } from './field-parts';
 import './date-picker.css';
 
-interface TimeFieldProps<T extends TimeValue> {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: string | undefined;
-  /** A Time (a time of day), or a ZonedDateTime whose time is edited and whose zone is shown. */
-  value?: T | null;
-  defaultValue?: T | null;
-  onChange?: (value: T | null) => void;
-  onBlur?: () => void;
+/** `value`: a Time (a time of day), or a ZonedDateTime whose time is edited and whose zone is shown. */
+interface TimeFieldProps<T extends TimeValue> extends SegmentFieldProps<T> {
   granularity?: 'hour' | 'minute' | 'second';
-  placeholderValue?: T;
   minValue?: TimeValue;
   maxValue?: TimeValue;
-  hideTimeZone?: boolean;
-  hourCycle?: 12 | 24;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  className?: string;
 }
 
 /** A time typed segment by segment (hour, minute, AM/PM where the reader uses it). */
@@ -45,14 +25,10 @@ export function TimeField<T extends TimeValue>({
       {...(field as object)}
       granularity={granularity}
       hideTimeZone={hideTimeZone}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={fieldClass(className)}
+      {...fieldState(error, className)}
     >
       <FieldParts label={label} description={description} error={error}>
-        <DateInput className="ui-input ui-date-input">
-          {(segment) => <DateSegment segment={segment} className="ui-date-segment" />}
-        </DateInput>
+        <SegmentInput className="ui-input ui-date-input" />
       </FieldParts>
     </AriaTimeField>
   );
