@@ -1,6 +1,6 @@
 // The report's tables: what each shows on the screen (formatted for the reader's language) and
 // writes to its CSV file (the same columns, numbers unformatted). One definition for both.
-import type { TFunction } from 'i18next';
+import type { CustomTypeOptions, ParseKeys, TFunction } from 'i18next';
 import type {
   ApplicationsPerJobRow,
   FunnelRow,
@@ -43,145 +43,69 @@ interface ReportTables {
   sources: ReportTable<SourceRow>;
 }
 
+/** The report's sections that hold a table: their texts are `reports.<section>.title` and `.<column>`. */
+type TableSection = 'funnel' | 'timeToHire' | 'perJob' | 'interviews' | 'sourcesTable';
+type ColumnId<Section extends TableSection> = Exclude<
+  keyof CustomTypeOptions['resources']['common']['reports'][Section] & string,
+  'title'
+>;
+
+/** A column as listed below: its id (which names its header), its kind and its raw value. */
+type ColumnSpec<Section extends TableSection, Row> = [
+  id: ColumnId<Section>,
+  kind: CellKind,
+  value: (row: Row) => CsvValue,
+];
+
 export function reportTables(report: HiringReport, t: TFunction): ReportTables {
+  /** A table whose caption and headers are the section's texts. */
+  const table = <Section extends TableSection, Row>(
+    id: ReportTable<Row>['id'],
+    section: Section,
+    fileStem: string,
+    rows: Row[],
+    columns: ColumnSpec<Section, Row>[],
+  ): ReportTable<Row> => ({
+    id,
+    caption: t(`reports.${section}.title`),
+    fileStem,
+    rows,
+    columns: columns.map(([columnId, kind, value]) => ({
+      id: columnId,
+      // a key that exists: ColumnId lists the section's texts
+      header: t(`reports.${section}.${columnId}` as ParseKeys),
+      kind,
+      value,
+    })),
+  });
   return {
-    funnel: {
-      id: 'funnel',
-      caption: t('reports.funnel.title'),
-      fileStem: 'hiring-funnel',
-      rows: report.funnel,
-      columns: [
-        {
-          id: 'stage',
-          header: t('reports.funnel.stage'),
-          kind: 'text',
-          value: (row) => t(`reports.stages.${row.stage}`),
-        },
-        {
-          id: 'reached',
-          header: t('reports.funnel.reached'),
-          kind: 'count',
-          value: (row) => row.reached,
-        },
-        {
-          id: 'conversion',
-          header: t('reports.funnel.conversion'),
-          kind: 'percent',
-          value: (row) => row.conversionToNext,
-        },
-      ],
-    },
-    timeToHire: {
-      id: 'timeToHire',
-      caption: t('reports.timeToHire.title'),
-      fileStem: 'time-to-hire',
-      rows: report.timeToHire.perJob,
-      columns: [
-        {
-          id: 'job',
-          header: t('reports.timeToHire.job'),
-          kind: 'text',
-          value: (row) => row.jobTitle,
-        },
-        {
-          id: 'hires',
-          header: t('reports.timeToHire.hires'),
-          kind: 'count',
-          value: (row) => row.hires,
-        },
-        {
-          id: 'median',
-          header: t('reports.timeToHire.median'),
-          kind: 'days',
-          value: (row) => row.medianDays,
-        },
-      ],
-    },
-    perJob: {
-      id: 'perJob',
-      caption: t('reports.perJob.title'),
-      fileStem: 'applications-per-job',
-      rows: report.applicationsPerJob,
-      columns: [
-        { id: 'job', header: t('reports.perJob.job'), kind: 'text', value: (row) => row.jobTitle },
-        {
-          id: 'applications',
-          header: t('reports.perJob.applications'),
-          kind: 'count',
-          value: (row) => row.applications,
-        },
-      ],
-    },
-    interviews: {
-      id: 'interviews',
-      caption: t('reports.interviews.title'),
-      fileStem: 'interviews-per-week',
-      rows: report.interviewsPerWeek,
-      columns: [
-        {
-          id: 'week',
-          header: t('reports.interviews.week'),
-          kind: 'text',
-          value: (row) => row.week,
-        },
-        {
-          id: 'weekStart',
-          header: t('reports.interviews.weekStart'),
-          kind: 'text',
-          value: (row) => row.weekStart,
-        },
-        {
-          id: 'interviews',
-          header: t('reports.interviews.interviews'),
-          kind: 'count',
-          value: (row) => row.interviews,
-        },
-      ],
-    },
-    sources: {
-      id: 'sources',
-      caption: t('reports.sourcesTable.title'),
-      fileStem: 'pass-through-by-source',
-      rows: report.sources,
-      columns: [
-        {
-          id: 'source',
-          header: t('reports.sourcesTable.source'),
-          kind: 'text',
-          value: (row) => t(`reports.sources.${row.source}`),
-        },
-        {
-          id: 'applications',
-          header: t('reports.sourcesTable.applications'),
-          kind: 'count',
-          value: (row) => row.applications,
-        },
-        {
-          id: 'reachedInterview',
-          header: t('reports.sourcesTable.reachedInterview'),
-          kind: 'count',
-          value: (row) => row.reachedInterview,
-        },
-        {
-          id: 'hired',
-          header: t('reports.sourcesTable.hired'),
-          kind: 'count',
-          value: (row) => row.hired,
-        },
-        {
-          id: 'interviewRate',
-          header: t('reports.sourcesTable.interviewRate'),
-          kind: 'percent',
-          value: (row) => row.interviewRate,
-        },
-        {
-          id: 'hireRate',
-          header: t('reports.sourcesTable.hireRate'),
-          kind: 'percent',
-          value: (row) => row.hireRate,
-        },
-      ],
-    },
+    funnel: table('funnel', 'funnel', 'hiring-funnel', report.funnel, [
+      ['stage', 'text', (row) => t(`reports.stages.${row.stage}`)],
+      ['reached', 'count', (row) => row.reached],
+      ['conversion', 'percent', (row) => row.conversionToNext],
+    ]),
+    timeToHire: table('timeToHire', 'timeToHire', 'time-to-hire', report.timeToHire.perJob, [
+      ['job', 'text', (row) => row.jobTitle],
+      ['hires', 'count', (row) => row.hires],
+      ['median', 'days', (row) => row.medianDays],
+    ]),
+    perJob: table('perJob', 'perJob', 'applications-per-job', report.applicationsPerJob, [
+      ['job', 'text', (row) => row.jobTitle],
+      ['applications', 'count', (row) => row.applications],
+    ]),
+    interviews: table('interviews', 'interviews', 'interviews-per-week', report.interviewsPerWeek, [
+      ['week', 'text', (row) => row.week],
+      ['weekStart', 'text', (row) => row.weekStart],
+      ['interviews', 'count', (row) => row.interviews],
+    ]),
+    sources: table('sources', 'sourcesTable', 'pass-through-by-source', report.sources, [
+      ['source', 'text', (row) => t(`reports.sources.${row.source}`)],
+      ['applications', 'count', (row) => row.applications],
+      ['reachedInterview', 'count', (row) => row.reachedInterview],
+      ['hired', 'count', (row) => row.hired],
+      ['interviewRate', 'percent', (row) => row.interviewRate],
+      ['hireRate', 'percent', (row) => row.hireRate],
+    ]),
   };
 }
 
