@@ -48,7 +48,7 @@ function OpenPostingsCard({ companyId, canCreate }: { companyId: string; canCrea
           )}
         </>
       )}
-      <p className="dashboard-links">
+      <p className="ui-link-row">
         <Link to={paths.employer.jobs}>{t('employerDashboard.postings.all')}</Link>
         {canCreate ? (
           <Link to={paths.employer.newJob}>{t('employerDashboard.postings.create')}</Link>
@@ -100,7 +100,7 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
             )}
           </>
         )}
-        <p className="dashboard-links">
+        <p className="ui-link-row">
           <Link to={paths.employer.candidates}>{t('employerDashboard.applications.all')}</Link>
         </p>
       </Card>
@@ -109,7 +109,7 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
         {state ?? (
           <>
             <p className="muted">{t('employerDashboard.stages.total', { count: all.length })}</p>
-            <ul className="stage-counts">
+            <ul className="ui-figure-list stage-counts">
               {stages.map(({ stage, count }) => (
                 <li key={stage}>
                   <Link to={`${paths.employer.candidates}?stage=${stage}`}>
@@ -160,7 +160,7 @@ export default function EmployerDashboardCards() {
           <Card aria-labelledby="interviews-heading">
             <h2 id="interviews-heading">{t('employerDashboard.interviews.title')}</h2>
             <NextInterviews companyId={companyId} interviewHref={interviewPath} />
-            <p className="dashboard-links">
+            <p className="ui-link-row">
               <Link to={paths.employer.interviews}>{t('interviews.dashboard.all')}</Link>
             </p>
           </Card>
@@ -168,7 +168,7 @@ export default function EmployerDashboardCards() {
         {can('canManageTeam') ? (
           <Card aria-labelledby="team-heading">
             <h2 id="team-heading">{t('employerDashboard.team.title')}</h2>
-            <p className="dashboard-links">
+            <p className="ui-link-row">
               <Link to={paths.employer.team}>{t('employerDashboard.team.manage')}</Link>
             </p>
           </Card>

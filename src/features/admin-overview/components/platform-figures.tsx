@@ -23,7 +23,7 @@ export function PlatformFigures() {
         {state ??
           (data ? (
             <>
-              <ul className="admin-figures">
+              <ul className="ui-figure-list admin-figures">
                 {ROLES.map((role) => (
                   <li key={role}>
                     <Link to={`${paths.admin.users}?role=${role}`}>
@@ -38,7 +38,7 @@ export function PlatformFigures() {
               </p>
             </>
           ) : null)}
-        <p className="admin-overview-links">
+        <p className="ui-link-row">
           <Link to={paths.admin.users}>{t('adminOverview.people.manage')}</Link>
         </p>
       </Card>
@@ -46,7 +46,7 @@ export function PlatformFigures() {
         <h2 id="admin-week-heading">{t('adminOverview.week.title', { count: RECENT_DAYS })}</h2>
         {state ??
           (data ? (
-            <ul className="admin-figures">
+            <ul className="ui-figure-list admin-figures">
               <li className={data.securityAlerts > 0 ? 'admin-figure-alert' : undefined}>
                 <Link to={paths.admin.audit}>
                   <span>{t('adminOverview.week.securityAlerts')}</span>
@@ -67,7 +67,7 @@ export function PlatformFigures() {
               </li>
             </ul>
           ) : null)}
-        <p className="admin-overview-links">
+        <p className="ui-link-row">
           <Link to={paths.admin.audit}>{t('adminOverview.week.audit')}</Link>
           <Link to={paths.admin.analytics}>{t('adminOverview.week.analytics')}</Link>
         </p>
