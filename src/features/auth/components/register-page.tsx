@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useFieldProps } from '@/lib/forms/use-field-props';
@@ -14,6 +12,7 @@ import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redir
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
+import { AuthForm, NameField } from './auth-form';
 import { RoleChoice } from './role-choice';
 
 const trim = (value: string) => value.trim();
@@ -67,14 +66,13 @@ export function RegisterPage() {
         </p>
       }
     >
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form className="stack" noValidate onSubmit={submit}>
-        <TextField
-          label={t('auth.fields.name')}
-          autoComplete="name"
-          {...field('displayName')}
-          required
-        />
+      <AuthForm
+        error={formError}
+        onSubmit={submit}
+        submitLabel={t('auth.register.submit')}
+        busy={isSubmitting}
+      >
+        <NameField {...field('displayName')} />
         <TextField
           label={t('auth.fields.email')}
           type="email"
@@ -95,10 +93,7 @@ export function RegisterPage() {
           name="role"
           render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
         />
-        <Button type="submit" block busy={isSubmitting}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,9 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { createProfileSchema } from '@contracts/user';
 import { useFieldProps } from '@/lib/forms/use-field-props';
@@ -13,6 +10,7 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
+import { AuthForm, NameField } from './auth-form';
 import { RoleChoice } from './role-choice';
 
 /** What the person chooses here: their name and a self-service role (the profile's contract). */
@@ -53,23 +51,19 @@ export function WelcomePage() {
 
   return (
     <AuthCard title={t('auth.welcome.title')} subtitle={t('auth.welcome.subtitle')}>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t('auth.fields.name')}
-          autoComplete="name"
-          {...field('displayName')}
-          required
-        />
+      <AuthForm
+        error={formError}
+        onSubmit={(event) => void submit(event)}
+        submitLabel={t('auth.welcome.submit')}
+        busy={isSubmitting}
+      >
+        <NameField {...field('displayName')} />
         <Controller
           control={control}
           name="role"
           render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} />}
         />
-        <Button type="submit" block busy={isSubmitting}>
-          {t('auth.welcome.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
