@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type HiringReport, type ReportJob } from '@contracts/reports';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePreloadTable } from '@/components/ui/lazy-table';
 import { NativeSelect } from '@/components/ui/native-select';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormat } from '@/lib/format/use-format';
@@ -63,7 +63,6 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
 
   const report = query.data;
   const jobs: ReportJob[] = report?.jobs ?? [];
-  const sections = report ? reportSections(report, t, formatters) : null;
   const fileName = (table: { fileStem: string }) => csvFileName(table, range, jobId || null);
 
   return (
@@ -120,43 +119,44 @@ export function ReportsPage({ companyId, now }: ReportsPageProps) {
         </Button>
       </form>
 
-      {problem ? null : query.isError && !query.isFetching ? (
-        <Alert tone="error" title={reasonText(query.error)}>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('reports.retry')}
-          </Button>
-        </Alert>
-      ) : !report || !sections ? (
-        <Spinner label={t('reports.loading')} />
-      ) : (
-        <div className="reports-body" aria-busy={query.isFetching || undefined}>
-          {query.isFetching ? <Spinner label={t('reports.loading')} /> : null}
-          <p className="reports-summary" role="status">
-            {t('reports.summary', {
-              count: report.applications,
-              from: formatters.day(range.from),
-              to: formatters.day(range.to),
-            })}
-          </p>
-          {isEmptyReport(report) ? (
-            <div className="empty-state">
-              <p className="empty-state-title">{t('reports.empty.title')}</p>
-              <p>{t('reports.empty.text')}</p>
-            </div>
-          ) : (
-            <div className="reports-grid">
-              {sections.map((section) => (
-                <ReportSection
-                  key={section.table.id}
-                  {...section}
-                  rtl={rtl}
-                  fileName={fileName(section.table)}
-                  format={formatters.value}
-                />
-              ))}
+      {problem ? null : (
+        <QueryState
+          // a retry shows the spinner, not the failure it retries
+          query={{ ...query, isError: query.isError && !query.isFetching, data: report }}
+          failed={reasonText(query.error)}
+          loadingLabel={t('reports.loading')}
+        >
+          {(loaded) => (
+            <div className="reports-body" aria-busy={query.isFetching || undefined}>
+              {query.isFetching ? <Spinner label={t('reports.loading')} /> : null}
+              <p className="reports-summary" role="status">
+                {t('reports.summary', {
+                  count: loaded.applications,
+                  from: formatters.day(range.from),
+                  to: formatters.day(range.to),
+                })}
+              </p>
+              {isEmptyReport(loaded) ? (
+                <div className="empty-state">
+                  <p className="empty-state-title">{t('reports.empty.title')}</p>
+                  <p>{t('reports.empty.text')}</p>
+                </div>
+              ) : (
+                <div className="reports-grid">
+                  {reportSections(loaded, t, formatters).map((section) => (
+                    <ReportSection
+                      key={section.table.id}
+                      {...section}
+                      rtl={rtl}
+                      fileName={fileName(section.table)}
+                      format={formatters.value}
+                    />
+                  ))}
+                </div>
+              )}
             </div>
           )}
-        </div>
+        </QueryState>
       )}
     </div>
   );
