@@ -1,6 +1,6 @@
-// Lint enforces the house rules of DESIGN.md: one-way imports with feature boundaries generated
-// from the folder list, the Firebase SDK only in adapters, no cycles, accessible JSX, no floating
-// promises, and tests that assert.
+// Lint enforces the house rules of docs/architecture.md: one-way imports with feature boundaries
+// generated from the folder list, the Firebase SDK only in adapters, no cycles, accessible JSX, no
+// floating promises, and tests that assert.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
