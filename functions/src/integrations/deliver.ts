@@ -16,7 +16,6 @@ import {
 import * as logger from 'firebase-functions/logger';
 import {
   COLLECTIONS,
-  GRPC_STATUS,
   WEBHOOK_DELIVERING_LEASE_MS,
   WEBHOOK_HEADERS,
   WEBHOOK_LIMITS,
@@ -31,7 +30,7 @@ import {
   type WebhookDeliveryStatus,
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
-import { mayClaim } from '../lib/queue-claim.js';
+import { mayClaim, recordTry, tryInBatches } from '../lib/queue-claim.js';
 import { inEmulator } from '../lib/emulator.js';
 import { postPinned, type PinnedAddress } from './pinned-post.js';
 import { signatureHeader } from './signature.js';
@@ -45,9 +44,6 @@ interface DeliverOptions {
   /** How long the endpoint has to answer (WEBHOOK_LIMITS.timeoutMs). */
   timeoutMs?: number;
 }
-
-/** How many deliveries the retry schedule sends at the same time. */
-const RETRY_CONCURRENCY = 10;
 
 /** In the emulator, http://localhost and http://127.0.0.1 are endpoints too (the tests' receiver). */
 export const allowsLocalHttp = () => inEmulator();
@@ -126,15 +122,6 @@ function claim(
       refusal,
     };
   });
-}
-
-async function record(ref: DocumentReference, fields: Record<string, unknown>): Promise<void> {
-  try {
-    await ref.update(fields);
-  } catch (error) {
-    // NOT_FOUND: the delivery was deleted meanwhile
-    if ((error as { code?: number }).code !== GRPC_STATUS.notFound) throw error;
-  }
 }
 
 /** Why the endpoint may not be called now, or the address to call it at. */
@@ -228,7 +215,7 @@ async function deliver(
   const claimed = await claim(firestore, companyId, ref, now, due);
   if (!claimed) return 'skipped';
   if (claimed.refusal) {
-    await record(ref, {
+    await recordTry(ref, {
       status: 'failed' satisfies WebhookDeliveryStatus,
       lastError: claimed.refusal,
       lastStatusCode: null,
@@ -245,7 +232,7 @@ async function deliver(
       : await post(claimed, endpoint.pinned, options.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs);
   const lastDurationMs = Date.now() - started;
   if (answer.error === null) {
-    await record(ref, {
+    await recordTry(ref, {
       status: 'delivered' satisfies WebhookDeliveryStatus,
       deliveredAt: FieldValue.serverTimestamp(),
       lastStatusCode: answer.statusCode,
@@ -262,7 +249,7 @@ async function deliver(
     status: answer.statusCode,
     error: answer.error,
   });
-  await record(ref, {
+  await recordTry(ref, {
     status: (failed ? 'failed' : 'retrying') satisfies WebhookDeliveryStatus,
     lastStatusCode: answer.statusCode,
     lastError: short(answer.error),
@@ -301,17 +288,11 @@ export async function retryDueWebhooks(
     .orderBy('nextAttemptAt')
     .limit(WEBHOOK_RETRY_BATCH)
     .get();
-  const outcomes: Record<string, DeliveryOutcome> = {};
   const work = due.docs.flatMap((doc) => {
     const companyId = doc.ref.parent.parent?.id;
     return companyId ? [{ companyId, id: doc.id }] : [];
   });
-  for (let start = 0; start < work.length; start += RETRY_CONCURRENCY) {
-    await Promise.all(
-      work.slice(start, start + RETRY_CONCURRENCY).map(async ({ companyId, id }) => {
-        outcomes[id] = await deliver(firestore, companyId, id, { ...options, now }, true);
-      }),
-    );
-  }
-  return outcomes;
+  return tryInBatches(work, ({ companyId, id }) =>
+    deliver(firestore, companyId, id, { ...options, now }, true),
+  );
 }

@@ -14,7 +14,6 @@ import type { Transporter } from 'nodemailer';
 import * as logger from 'firebase-functions/logger';
 import {
   COLLECTIONS,
-  GRPC_STATUS,
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_BATCH,
   MAIL_CALENDAR_METHODS,
@@ -24,7 +23,7 @@ import {
   type MailStatus,
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
-import { mayClaim } from '../lib/queue-claim.js';
+import { mayClaim, recordTry, tryInBatches } from '../lib/queue-claim.js';
 import { mailConfig, mailTransport } from '../lib/mail/config.js';
 
 type SendOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
@@ -39,8 +38,6 @@ interface SendOptions {
   now?: Date;
 }
 
-/** How many mails the retry schedule sends at the same time. */
-const RETRY_CONCURRENCY = 10;
 const LAST_ERROR_MAX_LENGTH = 500;
 
 /** An error's message, without the addresses it may quote (an SMTP server's answer often does). */
@@ -103,15 +100,6 @@ function claim(
   });
 }
 
-async function record(ref: DocumentReference, fields: Record<string, unknown>): Promise<void> {
-  try {
-    await ref.update(fields);
-  } catch (error) {
-    // NOT_FOUND: the mail was deleted meanwhile (by an administrator)
-    if ((error as { code?: number }).code !== GRPC_STATUS.notFound) throw error;
-  }
-}
-
 /**
  * The transport of a run, made when the first mail needs it: a missing setting is then that
  * mail's error, recorded on it, rather than the whole run's.
@@ -149,7 +137,7 @@ async function send(
           }
         : {}),
     })) as { messageId?: unknown };
-    await record(ref, {
+    await recordTry(ref, {
       status: 'sent' satisfies MailStatus,
       sentAt: FieldValue.serverTimestamp(),
       messageId: typeof info.messageId === 'string' ? info.messageId : null,
@@ -159,7 +147,7 @@ async function send(
   } catch (error) {
     const failed = mail.attempts >= MAIL_MAX_ATTEMPTS;
     logger.warn('mail try failed', { mailId, attempt: mail.attempts, error: errorText(error) });
-    await record(ref, {
+    await recordTry(ref, {
       status: (failed ? 'failed' : 'retrying') satisfies MailStatus,
       lastError: errorText(error),
       nextAttemptAt: failed
@@ -192,14 +180,7 @@ export async function retryDueMail(
     .orderBy('nextAttemptAt')
     .limit(MAIL_RETRY_BATCH)
     .get();
-  const outcomes: Record<string, SendOutcome> = {};
-  const ids = due.docs.map((doc) => doc.id);
-  for (let start = 0; start < ids.length; start += RETRY_CONCURRENCY) {
-    await Promise.all(
-      ids.slice(start, start + RETRY_CONCURRENCY).map(async (id) => {
-        outcomes[id] = await send(firestore, id, { ...options, transport, now }, true);
-      }),
-    );
-  }
-  return outcomes;
+  return tryInBatches(due.docs, ({ id }) =>
+    send(firestore, id, { ...options, transport, now }, true),
+  );
 }
