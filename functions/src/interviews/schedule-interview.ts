@@ -337,6 +337,30 @@ async function loadInterview(firestore: Firestore, tx: Transaction, caller: Call
   return { interview, access, application };
 }
 
+/**
+ * What a change to a stored interview reads last (after its checks): the candidate's recipient
+ * (none without an application), the job seeker's notice, and the names its mails show.
+ */
+async function changeReads(
+  firestore: Firestore,
+  tx: Transaction,
+  { interview, access, application }: Awaited<ReturnType<typeof loadInterview>>,
+  accountEmail: AccountEmail,
+) {
+  const candidateMail = application.exists
+    ? await candidateRecipient(firestore, tx, application, accountEmail)
+    : null;
+  const notice = await tx.get(noticeRef(firestore, interview.id));
+  const names = {
+    jobTitle: textOf(interview, 'jobTitle'),
+    companyName: textOf(access.company, 'name'),
+    candidateName: textOf(interview, 'candidateName'),
+    candidateEmail:
+      candidateMail?.email ?? (application.exists ? candidateOf(application).email : ''),
+  };
+  return { candidateMail, notice, names };
+}
+
 const sequenceOf = (interview: DocumentSnapshot) => {
   const value: unknown = interview.get('sequence');
   return typeof value === 'number' && Number.isInteger(value) ? value : 0;
@@ -385,12 +409,8 @@ export async function rescheduleInterview(
   const accountEmail = options.accountEmail ?? authEmail;
   let sequence = 0;
   await firestore.runTransaction(async (tx) => {
-    const { interview, access, application } = await loadInterview(
-      firestore,
-      tx,
-      caller,
-      input.interviewId,
-    );
+    const loaded = await loadInterview(firestore, tx, caller, input.interviewId);
+    const { interview, access, application } = loaded;
     if (application.exists) requireOpenApplication(application);
     // every move mails everyone: an interview moved this often is cancelled and scheduled anew
     if (sequenceOf(interview) >= INTERVIEW_LIMITS.changesMax) {
@@ -399,10 +419,7 @@ export async function rescheduleInterview(
     const start = checkedStart(input.startsAt, input.timeZone, now);
     const interviewers = await interviewersOf(firestore, tx, access, input.interviewerUids);
     const before = await withLocales(firestore, tx, storedInterviewersOf(interview));
-    const candidateMail = application.exists
-      ? await candidateRecipient(firestore, tx, application, accountEmail)
-      : null;
-    const notice = await tx.get(noticeRef(firestore, interview.id));
+    const { candidateMail, notice, names } = await changeReads(firestore, tx, loaded, accountEmail);
 
     sequence = sequenceOf(interview) + 1;
     tx.update(interview.ref, {
@@ -416,7 +433,6 @@ export async function rescheduleInterview(
       sequence,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const companyName = textOf(access.company, 'name');
     const applicantUid = textOf(interview, 'applicantUid') || null;
     if (applicantUid && notice.exists) {
       tx.update(notice.ref, {
@@ -427,13 +443,6 @@ export async function rescheduleInterview(
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
-    const names = {
-      jobTitle: textOf(interview, 'jobTitle'),
-      companyName,
-      candidateName: textOf(interview, 'candidateName'),
-      candidateEmail:
-        candidateMail?.email ?? (application.exists ? candidateOf(application).email : ''),
-    };
     const details = {
       start,
       timeZone: input.timeZone,
@@ -497,17 +506,10 @@ export async function cancelInterview(
   const accountEmail = options.accountEmail ?? authEmail;
   let sequence = 0;
   await firestore.runTransaction(async (tx) => {
-    const { interview, access, application } = await loadInterview(
-      firestore,
-      tx,
-      caller,
-      input.interviewId,
-    );
+    const loaded = await loadInterview(firestore, tx, caller, input.interviewId);
+    const { interview } = loaded;
     const interviewers = await withLocales(firestore, tx, storedInterviewersOf(interview));
-    const candidateMail = application.exists
-      ? await candidateRecipient(firestore, tx, application, accountEmail)
-      : null;
-    const notice = await tx.get(noticeRef(firestore, interview.id));
+    const { candidateMail, notice, names } = await changeReads(firestore, tx, loaded, accountEmail);
 
     sequence = sequenceOf(interview) + 1;
     tx.update(interview.ref, {
@@ -536,13 +538,7 @@ export async function cancelInterview(
         location: textOf(interview, 'location'),
         interviewers,
       },
-      {
-        jobTitle: textOf(interview, 'jobTitle'),
-        companyName: textOf(access.company, 'name'),
-        candidateName: textOf(interview, 'candidateName'),
-        candidateEmail:
-          candidateMail?.email ?? (application.exists ? candidateOf(application).email : ''),
-      },
+      names,
     );
     stageMails(
       firestore,
