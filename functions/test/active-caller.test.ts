@@ -3,22 +3,21 @@
 // member and administrator alike; a session begun before the account was disabled stays refused
 // once it is enabled again, and a new sign-in is let through; the shared demo account is refused
 // by every callable that writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../scripts/lib/accounts.ts';
 import { ALL_TEAM_PERMISSIONS, CALLABLES } from '../src/contracts.ts';
 import {
   addMember,
   call,
-  harness,
+  useHarness,
   makeCompany,
   only,
   reasonOf,
   signIn,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
+const h = useHarness('active');
 let actingAdmin: Account;
 let owner: Account;
 let member: Account;
@@ -54,17 +53,12 @@ const setDisabled = (person: Account, disabled: boolean) =>
   call(CALLABLES.setUserDisabled, { uid: person.uid, disabled }, actingAdmin);
 
 beforeAll(async () => {
-  h = harness('active');
   actingAdmin = await h.account('acting-admin', { role: 'admin' });
   admin = await h.account('admin', { role: 'admin' });
   owner = await h.account('owner', { role: 'employer' });
   member = await h.account('member', { role: 'employer' });
   ({ companyId } = await makeCompany(h, 'active', owner));
   await addMember(h, companyId, member, ALL_TEAM_PERMISSIONS, owner.uid);
-});
-
-afterAll(async () => {
-  await h.close();
 });
 
 describe('a disabled account', () => {

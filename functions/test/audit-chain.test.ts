@@ -38,14 +38,13 @@ import { writeAudit } from '../src/lib/audit.ts';
 import {
   call,
   eventually,
-  harness,
+  useHarness,
   PASSWORD,
   reasonOf,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
+const h = useHarness('chain');
 let admin: Account;
 let seeker: Account;
 let employer: Account;
@@ -53,7 +52,6 @@ let client: FirebaseApp;
 let clientDb: ClientFirestore;
 
 beforeAll(async () => {
-  h = harness('chain');
   admin = await h.account('admin', { role: 'admin' });
   seeker = await h.account('seeker', { role: 'jobSeeker' });
   employer = await h.account('employer', { role: 'employer' });
@@ -70,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteClientApp(client);
-  await h.close();
 });
 
 const logs = () => h.db.collection('auditLogs');

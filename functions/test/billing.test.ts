@@ -3,7 +3,7 @@
 // the daily schedule calls them) with the discount consumed once, idempotent reruns, a declined
 // charge, a pending plan change, and the changePlan callable's refusals.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALL_TEAM_PERMISSIONS,
   CALLABLES,
@@ -25,22 +25,14 @@ import {
   addMember,
   call,
   eventually,
-  harness,
+  useHarness,
   makeCompany,
   only,
   reasonOf,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
-
-beforeAll(() => {
-  h = harness('billing');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness('billing');
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);

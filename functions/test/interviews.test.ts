@@ -4,7 +4,7 @@
 // interview stage with its stage event, the job seeker's notice, and the mails with the event
 // attached (an invitation, its update with SEQUENCE 1, then the cancellation).
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hostingUrl } from '../../scripts/lib/emulator-config.ts';
 import { caughtMails, mailCatcherUrl } from '../../tests/e2e/mail.ts';
 import {
@@ -19,19 +19,18 @@ import {
   addMember,
   call,
   eventually,
-  harness,
+  useHarness,
   makeCompany,
   only,
   reasonOf,
   sha256,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'Europe/Berlin';
 
-let h: Harness;
+const h = useHarness('interviews');
 let owner: Account;
 let scheduler: Account;
 let interviewer: Account;
@@ -53,7 +52,6 @@ const icsProp = (ics: string, name: string) =>
 const dtstartOf = (iso: string) => `DTSTART:${iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
 
 beforeAll(async () => {
-  h = harness('interviews');
   owner = await h.account('owner', { role: 'employer' }, { displayName: 'Olga Owner' });
   scheduler = await h.account('scheduler', { role: 'employer' }, { displayName: 'Sam Scheduler' });
   interviewer = await h.account(
@@ -76,10 +74,6 @@ beforeAll(async () => {
     company: companyName,
     skills: ['TypeScript', ' SQL', 'SQL', ''],
   });
-});
-
-afterAll(async () => {
-  await h.close();
 });
 
 let applications = 0;

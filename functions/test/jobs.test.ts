@@ -2,7 +2,7 @@
 // applications), and the audit trail (DELETE_JOB, and ADMIN_OVERRIDE for an admin). And the
 // trigger that keeps a posting's search words and date as the server computes them.
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLABLES, locationKey, POSTING_LIMITS, searchTokens } from '../src/contracts.ts';
 import { normalisePosting, postingCorrections } from '../src/jobs/normalise-posting.ts';
 import {
@@ -10,22 +10,14 @@ import {
   auditsOf,
   call,
   eventually,
-  harness,
+  useHarness,
   makeCompany,
   only,
   reasonOf,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
-
-beforeAll(() => {
-  h = harness('jobs');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness('jobs');
 
 interface Company {
   owner: Account;

@@ -2,18 +2,17 @@
 // answers the figures of the payloads stored in the period asked for (a period of its own here, in
 // the past, so that what other suites store at the same time is not in it).
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES, DAY_MS, type AnalyticsOverview } from '../src/contracts.ts';
-import { call, harness, reasonOf, type Account, type Harness } from './lib/callable-harness.ts';
+import { call, reasonOf, useHarness, type Account } from './lib/callable-harness.ts';
 
-let h: Harness;
+const h = useHarness('overview');
 let admin: Account;
 let seeker: Account;
 /** A day of its own, in 2001, different for each run. */
 const DAY_START = Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 300) * DAY_MS;
 
 beforeAll(async () => {
-  h = harness('overview');
   admin = await h.account('admin', { role: 'admin' });
   seeker = await h.account('seeker', { role: 'jobSeeker' });
   const at = (minutes: number) => Timestamp.fromMillis(DAY_START + minutes * 60_000);
@@ -77,10 +76,6 @@ beforeAll(async () => {
     receivedAt: Timestamp.fromMillis(DAY_START + 2 * DAY_MS),
   });
   await batch.commit();
-});
-
-afterAll(async () => {
-  await h.close();
 });
 
 const period = { fromMs: DAY_START, toMs: DAY_START + DAY_MS - 1 };

@@ -2,20 +2,19 @@
 // the company), the figures for a small known pipeline written straight to Firestore, and an
 // answer that names no person (report viewers may lack canScreenCandidates).
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES, type HiringReportResult } from '../src/contracts.ts';
 import {
   addMember,
   call,
-  harness,
+  useHarness,
   makeCompany,
   only,
   reasonOf,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
+const h = useHarness('reports');
 let owner: Account;
 let viewer: Account;
 let screener: Account;
@@ -118,7 +117,6 @@ const ask = (caller: Account | null, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  h = harness('reports');
   owner = await h.account('owner', { role: 'employer' });
   viewer = await h.account('viewer', { role: 'employer' });
   screener = await h.account('screener', { role: 'employer' });
@@ -167,10 +165,6 @@ beforeAll(async () => {
   await writeInterview('i3', alpha.id, '2026-01-22T10:00:00Z', 'scheduled'); // week 4
   await writeInterview('i4', beta.id, '2026-01-22T11:00:00Z', 'cancelled'); // not counted
   await writeInterview('i5', beta.id, '2026-02-03T11:00:00Z', 'scheduled'); // after the range
-});
-
-afterAll(async () => {
-  await h.close();
 });
 
 describe('hiringReport', () => {

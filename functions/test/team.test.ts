@@ -2,7 +2,7 @@
 // deleteTeam) over HTTP on the functions emulator, signed in with Auth emulator tokens, and the
 // invitation trigger that gives a new invitation its token and queues its mail.
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JOB_FAMILIES } from '../../contracts/job-catalogue.ts';
 import {
   ALL_TEAM_PERMISSIONS,
@@ -21,24 +21,16 @@ import {
   call,
   eventually,
   FORGED_INVITER_NAME,
-  harness,
+  useHarness,
   invitationOf,
   makeCompany,
   only,
   reasonOf,
   sha256,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
-
-beforeAll(() => {
-  h = harness('team');
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness('team');
 
 const DAY_MS = 86_400_000;
 const profileOf = async (uid: string) => (await h.db.doc(`users/${uid}`).get()).data();

@@ -15,32 +15,26 @@ import {
   auditsOf,
   call,
   eventually,
-  harness,
+  useHarness,
   makeCompany,
   only,
   PASSWORD,
   reasonOf,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
+const h = useHarness('users');
 let admin: Account;
 let seeker: Account;
 let owner: Account;
 let disabledAdmin: Account;
 
 beforeAll(async () => {
-  h = harness('users');
   admin = await h.account('admin', { role: 'admin' });
   seeker = await h.account('seeker', { role: 'jobSeeker' }, { displayName: 'Priya Raman' });
   owner = await h.account('owner', { role: 'employer' });
   disabledAdmin = await h.account('disabled-admin', { role: 'admin' });
   await h.db.doc(`users/${disabledAdmin.uid}`).update({ disabled: true });
-});
-
-afterAll(async () => {
-  await h.close();
 });
 
 /** The Auth emulator's answer to a password sign-in: 'ok' or its error message. */

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll } from 'vitest';
 import { emulatorEnv, hostPort, PROJECT_ID } from '../../../scripts/lib/emulator-config.ts';
 import { EMULATOR_ENV } from '../../src/lib/mail/config.ts';
 import {
@@ -63,6 +64,13 @@ export function harness(prefix: string): Harness {
     },
     close: () => deleteApp(app),
   };
+}
+
+/** The harness of a test file: made as the file loads, closed after the file's last test. */
+export function useHarness(prefix: string): Harness {
+  const h = harness(prefix);
+  afterAll(() => h.close());
+  return h;
 }
 
 /** Signs in on the Auth emulator's REST API; answers the ID token. */
