@@ -479,22 +479,26 @@ describe('application mails (the handlers)', () => {
 
   it('write to the account’s address, never to the one the application carries', async () => {
     const firestore = isolatedDb('address');
+    /** Where the mail of application `id` (of `key`, whose profile names `profileEmail`) goes. */
+    const mailedTo = async (
+      id: string,
+      key: string,
+      profileEmail: string,
+      accountEmail: AccountEmail,
+    ) => {
+      const data = application(key);
+      await firestore.doc(`users/${data.applicantUid}`).set({ email: profileEmail });
+      const mailId = await queueApplicationReceived(id, data, { firestore, accountEmail });
+      return (await mailDoc(firestore, mailId ?? '')).to;
+    };
     // the account's address in Auth comes first, over the profile's
-    const data = application('account');
-    await firestore.doc(`users/${data.applicantUid}`).set({ email: address('profile-account') });
-    const fromAuth = await queueApplicationReceived('app-auth', data, {
-      firestore,
-      accountEmail: accounts,
-    });
-    expect((await mailDoc(firestore, fromAuth ?? '')).to).toBe(address('account'));
+    expect(await mailedTo('app-auth', 'account', address('profile-account'), accounts)).toBe(
+      address('account'),
+    );
     // without one in Auth: the profile's
-    const profiled = application('profiled');
-    await firestore.doc(`users/${profiled.applicantUid}`).set({ email: address('profiled') });
-    const fromProfile = await queueApplicationReceived('app-profile', profiled, {
-      firestore,
-      accountEmail: noAccount,
-    });
-    expect((await mailDoc(firestore, fromProfile ?? '')).to).toBe(address('profiled'));
+    expect(await mailedTo('app-profile', 'profiled', address('profiled'), noAccount)).toBe(
+      address('profiled'),
+    );
     // neither: no mail, even though the application names an address
     const unknown = application('unknown');
     const options = { firestore, accountEmail: noAccount };

@@ -46,15 +46,14 @@ import {
   addMember,
   call,
   eventually,
-  harness,
+  useHarness,
   makeCompany,
   only,
   reasonOf,
   type Account,
-  type Harness,
 } from './lib/callable-harness.ts';
 
-let h: Harness;
+const h = useHarness('webhooks');
 const apps: App[] = [];
 const run = Date.now();
 
@@ -85,7 +84,6 @@ const waitForRequest = (path: string, count = 1) =>
   }, `${count} request(s) to ${path}`);
 
 beforeAll(async () => {
-  h = harness('webhooks');
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,7 +113,6 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await Promise.all(apps.map((app) => deleteApp(app)));
-  await h.close();
 });
 
 // ---------- helpers ----------
@@ -164,6 +161,13 @@ async function plantWebhook(
   return { webhookId: ref.id, secret };
 }
 
+/** A webhook planted in `db` and a ping queued for it (event `eventId`); answers the delivery's id. */
+async function queuedPing(db: Firestore, companyId: string, url: string, eventId: string) {
+  const { webhookId } = await plantWebhook(db, companyId, url);
+  await queueDelivery(db, { companyId, webhookId, url, type: 'ping', eventId, data: {} });
+  return deliveryIdOf(eventId, webhookId);
+}
+
 async function deliveryOf(db: Firestore, companyId: string, deliveryId: string) {
   const snapshot = await db.doc(`companies/${companyId}/webhookDeliveries/${deliveryId}`).get();
   return snapshot.data() as WebhookDeliveryDocument | undefined;
@@ -205,6 +209,16 @@ async function createWebhook(
   );
   if (!answer.result) throw new Error(`createWebhook refused: ${JSON.stringify(answer.error)}`);
   return answer.result;
+}
+
+/** Sends the webhook a test event as `caller`; answers its delivery's id ('' when refused). */
+async function sendTestEvent(caller: Account, companyId: string, webhookId: string) {
+  const sent = await call<SendTestEventResult>(
+    CALLABLES.sendTestEvent,
+    { companyId, webhookId },
+    caller,
+  );
+  return sent.result?.deliveryId ?? '';
 }
 
 // ---------- unit: signature and backoff ----------
@@ -342,12 +356,7 @@ describe('createWebhook and the test event', () => {
       secret,
     });
 
-    const sent = await call<SendTestEventResult>(
-      CALLABLES.sendTestEvent,
-      { companyId: team.companyId, webhookId },
-      team.integrator,
-    );
-    const deliveryId = sent.result?.deliveryId ?? '';
+    const deliveryId = await sendTestEvent(team.integrator, team.companyId, webhookId);
     expect(deliveryId).toMatch(new RegExp(`^ping-.+_${webhookId}$`));
     const [request] = await waitForRequest(path);
     if (!request) throw new Error('no request');
@@ -409,7 +418,7 @@ describe('createWebhook and the test event', () => {
     expect(secret).not.toBe(old);
     const webhook = await h.db.doc(`companies/${team.companyId}/webhooks/${webhookId}`).get();
     expect(webhook.get('secretHint')).toBe(secret.slice(-4));
-    await call(CALLABLES.sendTestEvent, { companyId: team.companyId, webhookId }, team.owner);
+    await sendTestEvent(team.owner, team.companyId, webhookId);
     const [request] = await waitForRequest(path);
     const header = String(request?.headers[WEBHOOK_HEADERS.signature.toLowerCase()]);
     expect(verifyWebhookSignature(secret, header, request?.body ?? '')).toBe(true);
@@ -453,32 +462,17 @@ describe('createWebhook and the test event', () => {
   it('deletes the webhook and its secret; its deliveries stay', async () => {
     const path = '/hook-delete';
     const { webhookId } = await createWebhook(team.integrator, team.companyId, endpoint(path));
-    const sent = await call<SendTestEventResult>(
-      CALLABLES.sendTestEvent,
-      { companyId: team.companyId, webhookId },
-      team.integrator,
-    );
-    const deliveryId = sent.result?.deliveryId ?? '';
+    const deliveryId = await sendTestEvent(team.integrator, team.companyId, webhookId);
     await settled(h.db, team.companyId, deliveryId);
-    expect(
-      await reasonOf(
-        CALLABLES.deleteWebhook,
-        { companyId: team.companyId, webhookId },
-        team.integrator,
-      ),
-    ).toBe('ok');
+    const deleteIt = () =>
+      reasonOf(CALLABLES.deleteWebhook, { companyId: team.companyId, webhookId }, team.integrator);
+    expect(await deleteIt()).toBe('ok');
     expect((await h.db.doc(`companies/${team.companyId}/webhooks/${webhookId}`).get()).exists).toBe(
       false,
     );
     expect((await h.db.doc(`webhookSecrets/${webhookId}`).get()).exists).toBe(false);
     expect((await deliveryOf(h.db, team.companyId, deliveryId))?.status).toBe('delivered');
-    expect(
-      await reasonOf(
-        CALLABLES.deleteWebhook,
-        { companyId: team.companyId, webhookId },
-        team.integrator,
-      ),
-    ).toBe('not-found');
+    expect(await deleteIt()).toBe('not-found');
   });
 });
 
@@ -589,12 +583,7 @@ describe('retries', () => {
       team.companyId,
       endpoint(path),
     );
-    const sent = await call<SendTestEventResult>(
-      CALLABLES.sendTestEvent,
-      { companyId: team.companyId, webhookId },
-      team.integrator,
-    );
-    const deliveryId = sent.result?.deliveryId ?? '';
+    const deliveryId = await sendTestEvent(team.integrator, team.companyId, webhookId);
     const failed = await settled(h.db, team.companyId, deliveryId);
     expect(failed).toMatchObject({
       status: 'retrying',
@@ -633,16 +622,7 @@ describe('retries', () => {
     const companyId = 'c-timeout';
     const path = '/hook-hang';
     replies.set(path, ['hang']);
-    const { webhookId } = await plantWebhook(db, companyId, endpoint(path));
-    await queueDelivery(db, {
-      companyId,
-      webhookId,
-      url: endpoint(path),
-      type: 'ping',
-      eventId: 'e-hang',
-      data: {},
-    });
-    const deliveryId = deliveryIdOf('e-hang', webhookId);
+    const deliveryId = await queuedPing(db, companyId, endpoint(path), 'e-hang');
     const now = Date.now();
     const outcome = await deliverQueuedWebhook(companyId, deliveryId, {
       firestore: db,
@@ -668,16 +648,7 @@ describe('retries', () => {
     const companyId = 'c-redirect';
     const path = '/hook-moved';
     replies.set(path, [302]);
-    const { webhookId } = await plantWebhook(db, companyId, endpoint(path));
-    await queueDelivery(db, {
-      companyId,
-      webhookId,
-      url: endpoint(path),
-      type: 'ping',
-      eventId: 'e-moved',
-      data: {},
-    });
-    const deliveryId = deliveryIdOf('e-moved', webhookId);
+    const deliveryId = await queuedPing(db, companyId, endpoint(path), 'e-moved');
     expect(await deliverQueuedWebhook(companyId, deliveryId, { firestore: db })).toBe('retrying');
     expect(await deliveryOf(db, companyId, deliveryId)).toMatchObject({
       lastStatusCode: 302,
@@ -690,16 +661,7 @@ describe('retries', () => {
     const db = isolatedDb('give-up');
     const companyId = 'c-give-up';
     const url = `http://127.0.0.1:${await closedPort()}/gone`;
-    const { webhookId } = await plantWebhook(db, companyId, url);
-    await queueDelivery(db, {
-      companyId,
-      webhookId,
-      url,
-      type: 'ping',
-      eventId: 'e-gone',
-      data: {},
-    });
-    const deliveryId = deliveryIdOf('e-gone', webhookId);
+    const deliveryId = await queuedPing(db, companyId, url, 'e-gone');
     const started = Date.now();
     let now = started;
     expect(
@@ -735,16 +697,7 @@ describe('retries', () => {
     const db = isolatedDb('twice');
     const companyId = 'c-twice';
     const path = '/hook-twice';
-    const { webhookId } = await plantWebhook(db, companyId, endpoint(path));
-    await queueDelivery(db, {
-      companyId,
-      webhookId,
-      url: endpoint(path),
-      type: 'ping',
-      eventId: 'e-twice',
-      data: {},
-    });
-    const deliveryId = deliveryIdOf('e-twice', webhookId);
+    const deliveryId = await queuedPing(db, companyId, endpoint(path), 'e-twice');
     const outcomes = await Promise.all([
       deliverQueuedWebhook(companyId, deliveryId, { firestore: db }),
       deliverQueuedWebhook(companyId, deliveryId, { firestore: db }),
