@@ -61,3 +61,47 @@ export function convertedSnapshot(
 ): { docs: RawDoc[] } {
   return { ...snapshot, docs: snapshot.docs.map((raw) => convertedDoc(ref, raw)) };
 }
+
+/** A Firestore Timestamp of the fake: the instant `iso` names. */
+export const fakeTimestamp = (iso: string) => ({
+  toMillis: () => Date.parse(iso),
+  toDate: () => new Date(iso),
+});
+
+/** A document of the store as a read gives it (`data` undefined: there is no such document). */
+export const storedDoc = (id: string, data: Record<string, unknown> | undefined): RawDoc => ({
+  id,
+  exists: () => data !== undefined,
+  data: () => data,
+});
+
+/** A reference the store's reads are given: a path, and the converter it was given, if any. */
+type StoreRef = { path: string; converter?: Converter };
+
+/**
+ * Documents by path, and the reads of `firebase/firestore` over them: `collections` holds each
+ * collection's documents (with their ids) in the order its queries ask for, `docs` each document's
+ * fields by its path.
+ */
+export function fakeDocumentStore() {
+  const store = {
+    collections: new Map<string, Record<string, unknown>[]>(),
+    docs: new Map<string, Record<string, unknown>>(),
+  };
+  const reads = {
+    collection: (_db: unknown, path: string) => fakeRef({ path }),
+    doc: (_db: unknown, path: string) => fakeRef({ path }),
+    query: fakeQuery,
+    getDoc: (ref: StoreRef) => {
+      const id = ref.path.split('/').at(-1) ?? '';
+      return Promise.resolve(convertedDoc(ref, storedDoc(id, store.docs.get(ref.path))));
+    },
+    getDocs: (ref: StoreRef) => {
+      const docs = (store.collections.get(ref.path) ?? []).map((entry) =>
+        storedDoc(String(entry.id), entry),
+      );
+      return Promise.resolve(convertedSnapshot(ref, { docs }));
+    },
+  };
+  return { store, reads };
+}

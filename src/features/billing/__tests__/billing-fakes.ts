@@ -1,58 +1,24 @@
 // A Firestore and functions fake for the billing tests: documents by path, the calls recorded.
-import { vi } from 'vitest';
-import {
-  convertedDoc,
-  convertedSnapshot,
-  fakeQuery,
-  fakeRef,
-  type RawDoc,
-} from '@/testing/firestore-fakes';
+import { callableRefusal, fakeCallFunction, fakeToast } from '@/testing/callable-fakes';
+import { fakeDocumentStore, fakeTimestamp } from '@/testing/firestore-fakes';
 
 export const COMPANY_ID = 'northwind-talent';
 
-export const timestamp = (iso: string) => ({
-  toMillis: () => Date.parse(iso),
-  toDate: () => new Date(iso),
-});
+export const timestamp = fakeTimestamp;
 
-export const store = {
-  collections: new Map<string, Record<string, unknown>[]>(),
-  docs: new Map<string, Record<string, unknown>>(),
-};
+const { store, reads } = fakeDocumentStore();
+export { store };
 
-export const callFunction = vi.fn((_name: string, _input: unknown): Promise<unknown> =>
-  Promise.resolve({}),
-);
-export const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+export const callFunction = fakeCallFunction();
+export const toast = fakeToast();
 
 /** A refusal as `callFunction` throws it. */
-export const refusal = (reason: string) =>
-  Object.assign(new Error(`refused: ${reason}`), { name: 'CallableFailure', reason });
+export const refusal = callableRefusal;
 
-const raw = (id: string, data: Record<string, unknown> | undefined): RawDoc => ({
-  id,
-  exists: () => data !== undefined,
-  data: () => data,
-});
-
-type Ref = { path: string };
-
+/** The parts of `firebase/firestore` the billing feature uses. */
 export const firestoreModule = {
-  collection: (_db: unknown, path: string) => fakeRef({ path }),
-  doc: (_db: unknown, path: string) => fakeRef({ path }),
-  query: fakeQuery,
+  ...reads,
   orderBy: (...args: unknown[]) => ({ orderBy: args }),
-  getDoc: (ref: Ref) => {
-    const id = ref.path.split('/').at(-1) ?? '';
-    return Promise.resolve(convertedDoc(ref as never, raw(id, store.docs.get(ref.path))));
-  },
-  getDocs: (ref: Ref) => {
-    // the store keeps each collection in the order the query asks for (newest first)
-    const docs = (store.collections.get(ref.path) ?? []).map((entry) =>
-      raw(String(entry.id), entry),
-    );
-    return Promise.resolve(convertedSnapshot(ref as never, { docs }));
-  },
 };
 
 /** Northwind on the growth plan, monthly, renewing on 2026-12-15, with two paid invoices. */

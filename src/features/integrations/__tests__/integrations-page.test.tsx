@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@contracts/callables';
 import { WEBHOOK_LIMITS, type WebhookEvent } from '@contracts/integrations';
+import { callableRefusal as refusal } from '@/testing/callable-fakes';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { DeliveriesState } from '../api/watch-deliveries';
 import { IntegrationsPage } from '../components/integrations-page';
@@ -34,10 +35,6 @@ vi.mock('firebase/firestore', () => ({
 }));
 vi.mock('@/lib/firebase/functions', () => ({ callFunction: fakes.callFunction }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
-/** A refusal as `callFunction` throws it. */
-const refusal = (reason: string) =>
-  Object.assign(new Error(`refused: ${reason}`), { name: 'CallableFailure', reason });
 
 const webhookOf = (index: number): Webhook => ({
   id: `w${index}`,

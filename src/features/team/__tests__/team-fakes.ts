@@ -5,30 +5,20 @@ import {
   teamPermissionsFrom,
   type TeamPermissionFlag,
 } from '@contracts/roles';
-import {
-  convertedDoc,
-  convertedSnapshot,
-  fakeQuery,
-  fakeRef,
-  type RawDoc,
-} from '@/testing/firestore-fakes';
+import { callableRefusal, fakeCallFunction, fakeToast } from '@/testing/callable-fakes';
+import { fakeDocumentStore, fakeTimestamp } from '@/testing/firestore-fakes';
 
 /** What `serverTimestamp()` returns in the fake. */
 export const SERVER_TIME = { serverTimestamp: true };
 
-export const timestamp = (iso: string) => ({
-  toMillis: () => Date.parse(iso),
-  toDate: () => new Date(iso),
-});
+export const timestamp = fakeTimestamp;
 
 export const flags = (...on: TeamPermissionFlag[]) =>
   teamPermissionsFrom(Object.fromEntries(on.map((flag) => [flag, true])));
 
 /** The stored documents: collection path → documents (with their ids), document path → fields. */
-export const store = {
-  collections: new Map<string, Record<string, unknown>[]>(),
-  docs: new Map<string, Record<string, unknown>>(),
-};
+const { store, reads } = fakeDocumentStore();
+export { store };
 
 export const writes = {
   addDoc: vi.fn((_ref: { path: string }, _data: unknown) =>
@@ -37,40 +27,17 @@ export const writes = {
   deleteDoc: vi.fn((_ref: { path: string }) => Promise.resolve()),
 };
 
-export const callFunction = vi.fn((_name: string, _input: unknown): Promise<unknown> =>
-  Promise.resolve({}),
-);
+export const callFunction = fakeCallFunction();
 
-export const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+export const toast = fakeToast();
 
 /** A refusal as `callFunction` throws it. */
-export const refusal = (reason: string) =>
-  Object.assign(new Error(`refused: ${reason}`), { name: 'CallableFailure', reason });
-
-const raw = (id: string, data: Record<string, unknown> | undefined): RawDoc => ({
-  id,
-  exists: () => data !== undefined,
-  data: () => data,
-});
-
-type Ref = { path: string };
+export const refusal = callableRefusal;
 
 /** The parts of `firebase/firestore` the team feature uses. */
 export const firestoreModule = {
-  collection: (_db: unknown, path: string) => fakeRef({ path }),
-  doc: (_db: unknown, path: string) => fakeRef({ path }),
-  query: fakeQuery,
+  ...reads,
   where: (...args: unknown[]) => ({ where: args }),
-  getDoc: (ref: Ref) => {
-    const id = ref.path.split('/').at(-1) ?? '';
-    return Promise.resolve(convertedDoc(ref as never, raw(id, store.docs.get(ref.path))));
-  },
-  getDocs: (ref: Ref) => {
-    const docs = (store.collections.get(ref.path) ?? []).map((entry) =>
-      raw(String(entry.id), entry),
-    );
-    return Promise.resolve(convertedSnapshot(ref as never, { docs }));
-  },
   addDoc: writes.addDoc,
   deleteDoc: writes.deleteDoc,
   serverTimestamp: () => SERVER_TIME,
