@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@contracts/callables';
 import { paths } from '@/config/paths';
 import { CSV_BOM } from '@/lib/csv';
+import { catchDownloads, stubResizeObserver, type CaughtDownload } from '@/testing/browser-fakes';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AuditLogPage } from '../components/audit-log-page';
 import {
@@ -67,13 +68,7 @@ function stored(id: string, hoursAgo: number, data: Record<string, unknown> = {}
   };
 }
 
-class FakeResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-let downloads: { name: string; blob: Blob }[] = [];
+let downloads: CaughtDownload[] = [];
 
 beforeEach(() => {
   mocks.store = [];
@@ -83,20 +78,8 @@ beforeEach(() => {
   mocks.callFunction.mockReset();
   mocks.toast.success.mockReset();
   mocks.toast.error.mockReset();
-  downloads = [];
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:audit-${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (this.download) downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
+  stubResizeObserver();
+  downloads = catchDownloads();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@contracts/callables';
 import type { HiringReportResult } from '@contracts/reports';
 import { computeHiringReport } from '@domain/reports';
+import { catchDownloads, stubResizeObserver, type CaughtDownload } from '@/testing/browser-fakes';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ReportsPage } from '../components/reports-page';
 
@@ -98,30 +99,12 @@ const EMPTY: HiringReportResult = {
   jobs: [],
 };
 
-class FakeResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-let downloads: { name: string; blob: Blob }[] = [];
+let downloads: CaughtDownload[] = [];
 
 beforeEach(() => {
   mocks.callFunction.mockReset();
-  downloads = [];
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:report-${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
+  stubResizeObserver();
+  downloads = catchDownloads();
 });
 
 /** A file's bytes (jsdom's Blob is read with a FileReader). */
