@@ -88,6 +88,25 @@ const rowOf = async (title: string) => {
   return header.closest('[role="row"]') as HTMLElement;
 };
 
+/** Opens the actions menu of the posting `title`. */
+const openActions = async (title: string) =>
+  userEvent.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+
+/** The actions the menu of the posting `title` offers, in their order. */
+async function actionsOf(title: string) {
+  await openActions(title);
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+/** Picks `action` in the menu of the posting `title`. */
+async function chooseAction(title: string, action: string) {
+  await openActions(title);
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 function deferred() {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;
@@ -149,13 +168,7 @@ describe('postings page', () => {
     expect(
       await screen.findByRole('link', { name: 'View candidates for Product Designer' }),
     ).toHaveAttribute('href', `${paths.employer.candidates}?job=designer`);
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Product Designer' }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Close posting', 'Delete']);
+    expect(await actionsOf('Product Designer')).toEqual(['Edit', 'Close posting', 'Delete']);
   });
 
   it('without flags: no "New posting", no actions, no candidates links', async () => {
@@ -168,37 +181,18 @@ describe('postings page', () => {
 
   it('canEditJobs alone: edit and close or reopen, but no delete', async () => {
     await renderPage({ ...NO_FLAGS, canEdit: true });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Data Analyst Intern' }),
-    );
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Reopen posting']);
+    expect(await actionsOf('Data Analyst Intern')).toEqual(['Edit', 'Reopen posting']);
     expect(screen.queryByRole('link', { name: 'New posting' })).not.toBeInTheDocument();
   });
 
   it('canDeleteJobs alone: delete only', async () => {
     await renderPage({ ...NO_FLAGS, canDelete: true });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Data Analyst Intern' }),
-    );
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Delete']);
+    expect(await actionsOf('Data Analyst Intern')).toEqual(['Delete']);
   });
 
   it('"Edit" opens the posting\'s form', async () => {
     const { router } = await renderPage();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await chooseAction('Product Designer', 'Edit');
     expect(await screen.findByRole('heading', { name: 'Edit form' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(editJobPath('designer'));
   });
@@ -207,10 +201,7 @@ describe('postings page', () => {
     const write = deferred();
     mocks.updateDoc.mockReturnValueOnce(write.promise);
     await renderPage();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close posting' }));
+    await chooseAction('Product Designer', 'Close posting');
     await waitFor(async () => expect(await rowOf('Product Designer')).toHaveTextContent('Closed'));
     expect(mocks.updateDoc).toHaveBeenCalledWith(
       expect.objectContaining({ path: 'jobs/designer' }),
@@ -237,10 +228,7 @@ describe('postings page', () => {
     const write = deferred();
     mocks.updateDoc.mockReturnValueOnce(write.promise);
     await renderPage();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Data Analyst Intern' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reopen posting' }));
+    await chooseAction('Data Analyst Intern', 'Reopen posting');
     await waitFor(async () => expect(await rowOf('Data Analyst Intern')).toHaveTextContent('Open'));
     write.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     await waitFor(async () =>
@@ -255,10 +243,7 @@ describe('postings page', () => {
 
   it('deletes after a confirmation naming the posting, through the deleteJob callable', async () => {
     await renderPage();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await chooseAction('Product Designer', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this posting?' });
     expect(dialog).toHaveTextContent('“Product Designer” will be deleted for good');
     expect(mocks.callFunction).not.toHaveBeenCalled();
@@ -280,10 +265,7 @@ describe('postings page', () => {
       Object.assign(new Error('no'), { reason: 'forbidden' }),
     );
     await renderPage();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Product Designer' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await chooseAction('Product Designer', 'Delete');
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete posting' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
