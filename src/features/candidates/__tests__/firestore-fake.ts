@@ -7,6 +7,8 @@ import {
   convertedSnapshot,
   fakeQuery,
   fakeRef,
+  fakeTimestamp,
+  storedDoc,
   type RawDoc,
 } from '@/testing/firestore-fakes';
 
@@ -26,17 +28,10 @@ type Listener = { ref: Ref; next: (snapshot: unknown) => void; fail: (error: unk
 export const SERVER_TIME = { serverTimestamp: true } as const;
 
 /** A stored time as the SDK reads it. */
-export const at = (iso: string) => ({
-  toMillis: () => Date.parse(iso),
-  toDate: () => new Date(iso),
-});
+export const at = fakeTimestamp;
 
 /** A stored document as the fake answers it. */
-export const raw = (id: string, data: Record<string, unknown> | undefined): RawDoc => ({
-  id,
-  exists: () => data !== undefined,
-  data: () => data,
-});
+export const raw = storedDoc;
 
 let autoId = 0;
 
