@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { CALLABLES, locationKey, POSTING_LIMITS, searchTokens } from '../src/contracts.ts';
 import { normalisePosting, postingCorrections } from '../src/jobs/normalise-posting.ts';
 import {
-  addMember,
   auditsOf,
   call,
   eventually,
   useHarness,
-  makeCompany,
+  makeTeam,
   only,
   reasonOf,
   type Account,
@@ -29,13 +28,10 @@ interface Company {
 
 /** A company with its owner, a member with canDeleteJobs and one with canEditJobs only. */
 async function company(name: string): Promise<Company> {
-  const owner = await h.account(`${name}-owner`, { role: 'employer' });
-  const deleter = await h.account(`${name}-deleter`, { role: 'employer' });
-  const editor = await h.account(`${name}-editor`, { role: 'employer' });
-  const made = await makeCompany(h, name, owner);
-  await addMember(h, made.companyId, deleter, only('canDeleteJobs'), owner.uid);
-  await addMember(h, made.companyId, editor, only('canCreateJobs', 'canEditJobs'), owner.uid);
-  return { owner, deleter, editor, ...made };
+  return makeTeam(h, name, {
+    deleter: only('canDeleteJobs'),
+    editor: only('canCreateJobs', 'canEditJobs'),
+  });
 }
 
 /** A posting of the company (or a board sample job with companyId ''), and an application to it. */

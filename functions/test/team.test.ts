@@ -24,6 +24,7 @@ import {
   useHarness,
   invitationOf,
   makeCompany,
+  makeTeam,
   only,
   reasonOf,
   sha256,
@@ -578,13 +579,10 @@ describe('updateMemberPermissions and removeMember', () => {
 
   /** A company with its owner, a manager (canManageTeam) and a recruiter (no team rights). */
   async function team(name: string): Promise<Team> {
-    const owner = await h.account(`${name}-owner`, { role: 'employer' });
-    const manager = await h.account(`${name}-manager`, { role: 'employer' });
-    const recruiter = await h.account(`${name}-recruiter`, { role: 'employer' });
-    const company = await makeCompany(h, name, owner);
-    await addMember(h, company.companyId, manager, only('canManageTeam'), owner.uid);
-    await addMember(h, company.companyId, recruiter, only('canScreenCandidates'), owner.uid);
-    return { owner, manager, recruiter, ...company };
+    return makeTeam(h, name, {
+      manager: only('canManageTeam'),
+      recruiter: only('canScreenCandidates'),
+    });
   }
 
   const NEW_FLAGS = only('canCreateJobs', 'canEditJobs', 'canViewReports');
@@ -781,12 +779,11 @@ describe('updateMemberPermissions and removeMember', () => {
 
 describe('deleteTeam', () => {
   async function fullTeam(name: string) {
-    const owner = await h.account(`${name}-owner`, { role: 'employer' });
-    const manager = await h.account(`${name}-manager`, { role: 'employer' });
-    const recruiter = await h.account(`${name}-recruiter`, { role: 'employer' });
-    const company = await makeCompany(h, name, owner);
-    await addMember(h, company.companyId, manager, ALL_TEAM_PERMISSIONS, owner.uid);
-    await addMember(h, company.companyId, recruiter, only('canScreenCandidates'), owner.uid);
+    const company = await makeTeam(h, name, {
+      manager: ALL_TEAM_PERMISSIONS,
+      recruiter: only('canScreenCandidates'),
+    });
+    const { owner } = company;
     const invitation = await h.db
       .collection(`companies/${company.companyId}/invitations`)
       .add(invitationOf(`${h.unique(`${name}-invited`)}@hiring.test`, owner, { tokenHash: 'x' }));
@@ -805,7 +802,7 @@ describe('deleteTeam', () => {
     const candidate = await h.db
       .collection('candidates')
       .add({ companyId: company.companyId, name: `${name} candidate` });
-    return { owner, manager, recruiter, ...company, invitation, open, closed, candidate };
+    return { ...company, invitation, open, closed, candidate };
   }
 
   it('refuses a caller who is not signed in', async () => {

@@ -43,11 +43,10 @@ import {
   webhookSignature,
 } from '../src/integrations/signature.ts';
 import {
-  addMember,
   call,
   eventually,
   useHarness,
-  makeCompany,
+  makeTeam,
   only,
   reasonOf,
   type Account,
@@ -314,20 +313,17 @@ interface Team {
   member: Account;
 }
 
-async function makeTeam(name: string): Promise<Team> {
-  const owner = await h.account(`${name}-owner`, { role: 'employer' });
-  const { companyId } = await makeCompany(h, name, owner);
-  const integrator = await h.account(`${name}-integrator`, { role: 'employer' });
-  await addMember(h, companyId, integrator, only('canManageIntegrations'), owner.uid);
-  const member = await h.account(`${name}-member`, { role: 'employer' });
-  await addMember(h, companyId, member, only('canCreateJobs', 'canScreenCandidates'), owner.uid);
-  return { companyId, owner, integrator, member };
-}
+/** A company with its owner, an integrator (canManageIntegrations) and a member without it. */
+const integrationsTeam = (name: string): Promise<Team> =>
+  makeTeam(h, name, {
+    integrator: only('canManageIntegrations'),
+    member: only('canCreateJobs', 'canScreenCandidates'),
+  });
 
 describe('createWebhook and the test event', () => {
   let team: Team;
   beforeAll(async () => {
-    team = await makeTeam('main');
+    team = await integrationsTeam('main');
   });
 
   it('answers the secret once, keeps it server-side, and signs a test event with it', async () => {
@@ -480,8 +476,8 @@ describe('refusals', () => {
   let team: Team;
   let other: Team;
   beforeAll(async () => {
-    team = await makeTeam('refuse');
-    other = await makeTeam('other');
+    team = await integrationsTeam('refuse');
+    other = await integrationsTeam('other');
   });
 
   it('refuses a member without canManageIntegrations, another company, a job seeker and the signed out', async () => {
@@ -575,7 +571,7 @@ describe('refusals', () => {
 
 describe('retries', () => {
   it('retries after a 500 with the backoff, then records the 200 of the retry', async () => {
-    const team = await makeTeam('flaky');
+    const team = await integrationsTeam('flaky');
     const path = '/hook-flaky';
     replies.set(path, [500, 200]);
     const { webhookId, secret } = await createWebhook(
@@ -806,7 +802,7 @@ describe('events', () => {
   });
 
   it('delivers application.created, stage_changed and scorecard.submitted from the triggers', async () => {
-    const team = await makeTeam('events');
+    const team = await integrationsTeam('events');
     const path = '/hook-events';
     const { secret } = await createWebhook(team.integrator, team.companyId, endpoint(path), [
       'application.created',

@@ -141,6 +141,25 @@ export async function makeCompany(
   return { companyId, name: companyName };
 }
 
+/**
+ * A company owned by a new employer (`<name>-owner`), and for each entry of `members` a new
+ * employer (`<name>-<key>`) who is a member holding those permissions, added by the owner.
+ */
+export async function makeTeam<K extends string>(
+  h: Harness,
+  name: string,
+  members: Record<K, TeamPermissions>,
+): Promise<{ owner: Account; companyId: string; name: string } & Record<K, Account>> {
+  const owner = await h.account(`${name}-owner`, { role: 'employer' });
+  const company = await makeCompany(h, name, owner);
+  const accounts = {} as Record<K, Account>;
+  for (const [key, permissions] of Object.entries(members) as [K, TeamPermissions][]) {
+    accounts[key] = await h.account(`${name}-${key}`, { role: 'employer' });
+    await addMember(h, company.companyId, accounts[key], permissions, owner.uid);
+  }
+  return { owner, ...company, ...accounts };
+}
+
 /** A member document in the company, and the member's profile naming it. */
 export async function addMember(
   h: Harness,
