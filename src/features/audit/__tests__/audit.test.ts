@@ -16,27 +16,13 @@ import {
 } from '../constants';
 import { countByAction, reportByAction, reportByDay, reportByUser } from '../lib/audit-reports';
 import type { AuditEntry } from '../types';
+import { auditEntry } from './audit-entry';
 
 const actor = { uid: 'u1', email: 'u1@jobs.test', role: 'admin' };
 
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id: Math.random().toString(36),
-    action: 'LOGIN',
-    userId: 'u1',
-    userEmail: 'u1@jobs.test',
-    userRole: 'admin',
-    success: true,
-    errorMessage: null,
-    targetResource: null,
-    targetResourceId: null,
-    metadata: {},
-    timestamp: '2026-11-20T10:00:00.000Z',
-    expireAt: '2027-02-18T10:00:00.000Z',
-    chain: null,
-    ...overrides,
-  };
-}
+/** An entry of an admin's, each with an id of its own. */
+const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
+  auditEntry({ id: Math.random().toString(36), userRole: 'admin', ...overrides });
 
 describe('audit constants', () => {
   it('match the product', () => {
