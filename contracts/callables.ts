@@ -156,12 +156,17 @@ export type ChangePlanResult = {
 /** canConductInterviews or canScheduleInterviews: one's own feed; it takes nothing. */
 export const createCalendarFeedInput = z.object({});
 
-/** The error reasons the callables answer with; the app translates each. */
-export const CALLABLE_ERRORS = [
+/** The refusals any callable may answer with: bad input, no caller, no right, nothing there. */
+export const COMMON_CALLABLE_ERRORS = [
   'invalid-input',
   'not-signed-in',
   'forbidden',
   'not-found',
+] as const;
+
+/** The error reasons the callables answer with; the app translates each. */
+export const CALLABLE_ERRORS = [
+  ...COMMON_CALLABLE_ERRORS,
   'already-in-company',
   'invitation-expired',
   'invitation-used',

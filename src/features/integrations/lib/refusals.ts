@@ -1,12 +1,9 @@
-import { CALLABLE_ERRORS, type CallableError } from '@contracts/callables';
+import { CALLABLE_ERRORS, COMMON_CALLABLE_ERRORS, type CallableError } from '@contracts/callables';
 import { callableReasonAmong, useRefusalText } from '@/lib/callable-reason';
 
 /** The reasons the integrations screen explains; any other reads as `unknown`. */
 const INTEGRATION_REASONS = [
-  'forbidden',
-  'not-found',
-  'not-signed-in',
-  'invalid-input',
+  ...COMMON_CALLABLE_ERRORS,
   'webhook-url-invalid',
   'webhook-url-insecure',
   'webhook-url-private',

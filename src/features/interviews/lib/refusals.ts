@@ -1,12 +1,9 @@
-import type { CallableError } from '@contracts/callables';
+import { COMMON_CALLABLE_ERRORS, type CallableError } from '@contracts/callables';
 import { useRefusalText } from '@/lib/callable-reason';
 
 /** The refusals of the interview callables that have their own message. */
 const INTERVIEW_REASONS = [
-  'invalid-input',
-  'not-signed-in',
-  'forbidden',
-  'not-found',
+  ...COMMON_CALLABLE_ERRORS,
   'interviewer-not-on-team',
   'interview-in-past',
   'interview-too-far-ahead',

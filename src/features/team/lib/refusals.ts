@@ -1,12 +1,9 @@
-import type { CallableError } from '@contracts/callables';
+import { COMMON_CALLABLE_ERRORS, type CallableError } from '@contracts/callables';
 import { callableReasonAmong, useRefusalText } from '@/lib/callable-reason';
 
 /** The reasons the team's callables (createCompany … deleteTeam) refuse with. */
 const TEAM_REASONS = [
-  'invalid-input',
-  'not-signed-in',
-  'forbidden',
-  'not-found',
+  ...COMMON_CALLABLE_ERRORS,
   'already-in-company',
   'invitation-expired',
   'invitation-used',

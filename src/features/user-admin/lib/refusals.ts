@@ -1,12 +1,9 @@
-import type { CallableError } from '@contracts/callables';
+import { COMMON_CALLABLE_ERRORS, type CallableError } from '@contracts/callables';
 import { useRefusalText } from '@/lib/callable-reason';
 
 /** The refusals the admin console's users callables answer with; each has its message. */
 const USER_ADMIN_REASONS = [
-  'invalid-input',
-  'not-signed-in',
-  'forbidden',
-  'not-found',
+  ...COMMON_CALLABLE_ERRORS,
   'owner-protected',
   'last-admin',
   'self-action',
