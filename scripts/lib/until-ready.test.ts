@@ -1,7 +1,7 @@
 // Waiting for a started server: ready once its output (either stream) shows the marks, and a start
 // that fails, ends early or takes too long stops what was started and says why, with the output.
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { untilReady } from './until-ready.ts';
 
 /** A node process running `code`, its output piped as the servers' is. */
@@ -57,14 +57,32 @@ describe('untilReady', () => {
   });
 
   it('a process that never gets ready is stopped after the time allowed', async () => {
+    // The clock is the test's: the wait runs out only once the child's first output has come, so a
+    // slow start on a busy machine cannot make the output differ.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const child = start(`process.stdout.write('one\\n'); setInterval(() => {}, 1000);`);
     const { seen, options } = watched(300);
+    let firstChunk: () => void = () => undefined;
+    const spoke = new Promise<void>((resolve) => (firstChunk = resolve));
     try {
-      await expect(untilReady(child, options)).rejects.toThrow(
+      const waiting = untilReady(child, {
+        ...options,
+        onChunk: (chunk) => {
+          options.onChunk(chunk);
+          firstChunk();
+        },
+      });
+      const outcome = expect(waiting).rejects.toThrow(
         'The stand-in did not start within 300 ms.\none\n',
       );
+      await spoke;
+      vi.advanceTimersByTime(299);
+      expect(seen.stops).toBe(0);
+      vi.advanceTimersByTime(1);
+      await outcome;
       expect(seen.stops).toBe(1);
     } finally {
+      vi.useRealTimers();
       child.kill();
     }
   });
