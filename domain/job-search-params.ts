@@ -1,5 +1,6 @@
 // Filters ⇄ URL: a search can be shared, bookmarked and restored by the back button.
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from '../contracts/job.js';
+import type { JobSearchRequestInput } from '../contracts/job-search.js';
 import {
   EMPTY_FILTERS,
   JOB_SORTS,
@@ -53,4 +54,18 @@ export function paramsFromFilters(filters: JobSearchFilters): URLSearchParams {
   if (filters.skills.length > 0) params.set('skills', filters.skills.join(','));
   if (filters.sort !== EMPTY_FILTERS.sort) params.set('sort', filters.sort);
   return params;
+}
+
+/** The engine's request for a search's filters (the search API's query; contracts/job-search). */
+export function searchRequestFromFilters(filters: JobSearchFilters): JobSearchRequestInput {
+  return {
+    q: filters.q,
+    location: filters.location,
+    ...(filters.remote ? { remote: true } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.experience ? { experience: filters.experience } : {}),
+    ...(filters.minSalary ? { minSalary: filters.minSalary } : {}),
+    skills: filters.skills,
+    sort: filters.sort,
+  };
 }

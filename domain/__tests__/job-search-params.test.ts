@@ -5,7 +5,12 @@ import {
   MAX_SKILLS,
   type JobSearchFilters,
 } from '../job-search-filters';
-import { filtersFromParams, paramsFromFilters } from '../job-search-params';
+import { jobSearchRequestSchema } from '../../contracts/job-search';
+import {
+  filtersFromParams,
+  paramsFromFilters,
+  searchRequestFromFilters,
+} from '../job-search-params';
 
 describe('search filters in the URL', () => {
   it('round-trips every filter', () => {
@@ -51,5 +56,33 @@ describe('search filters in the URL', () => {
   it(`keeps at most ${MAX_SKILLS} distinct skills`, () => {
     const filters = filtersFromParams(new URLSearchParams('skills=a,b,a,c,d,e,f,g'));
     expect(filters.skills).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('searchRequestFromFilters', () => {
+  it('asks the engine for what the filters hold and leaves the empty ones out', () => {
+    expect(
+      searchRequestFromFilters({
+        ...EMPTY_FILTERS,
+        q: 'react',
+        remote: true,
+        type: 'Full-time',
+        minSalary: 90_000,
+        skills: ['TypeScript'],
+        sort: 'salary',
+      }),
+    ).toEqual({
+      q: 'react',
+      location: '',
+      remote: true,
+      type: 'Full-time',
+      minSalary: 90_000,
+      skills: ['TypeScript'],
+      sort: 'salary',
+    });
+    expect(jobSearchRequestSchema.parse(searchRequestFromFilters(EMPTY_FILTERS))).toMatchObject({
+      q: '',
+      skills: [],
+    });
   });
 });
