@@ -14,9 +14,12 @@ interface EmulatorEntry {
 }
 
 interface FirebaseJson {
-  /** mailSmtp and mailInbox are the local mail catcher's (maildev; firebase-tools ignores them). */
+  /**
+   * mailSmtp and mailInbox are the local mail catcher's (maildev), searchDb the local search
+   * engine's (PGlite); firebase-tools ignores those entries.
+   */
   emulators: Record<
-    'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'mailSmtp' | 'mailInbox',
+    'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'mailSmtp' | 'mailInbox' | 'searchDb',
     EmulatorEntry
   >;
 }
@@ -87,6 +90,11 @@ export function mailInboxUrl(): string {
   return `http://${emulators.mailInbox.host}:${emulators.mailInbox.port}`;
 }
 
+/** The local search engine's database (scripts/lib/search-engine.ts), as SEARCH_DATABASE_URL. */
+export function searchDatabaseUrl(): string {
+  return `postgresql://postgres@${emulators.searchDb.host}:${emulators.searchDb.port}/postgres`;
+}
+
 /** Moves this process, and every process it starts from now on, to the port set at `next`. */
 export function usePortOffset(next: number): void {
   offset = next;
@@ -104,6 +112,7 @@ export function emulatorEnv(): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
     [PORT_OFFSET_VAR]: String(offset),
     MAIL_CATCHER_URL: mailInboxUrl(),
+    SEARCH_DATABASE_URL: searchDatabaseUrl(),
     // no Google metadata server to find on a laptop: do not probe for one
     METADATA_SERVER_DETECTION: 'none',
   };

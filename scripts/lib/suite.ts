@@ -1,5 +1,6 @@
-// Starts and stops the local Firebase emulator suite (auth, firestore, functions, hosting) and
-// the mail catcher the functions send mail to (mail-catcher.ts).
+// Starts and stops the local Firebase emulator suite (auth, firestore, functions, hosting), the
+// mail catcher the functions send mail to (mail-catcher.ts) and the search engine they search
+// and index jobs on (search-engine.ts).
 // Each suite runs from a directory of its own: a generated copy of firebase.json with the run's
 // ports, a copy of the built app for Hosting to serve, its own temporary directory. The processes
 // it starts (firebase-tools in a process group of its own, and below it the Java Firestore
@@ -27,6 +28,7 @@ import {
 import { firestoreJavaOptions, firestoreLauncherJar } from './firestore-jar.ts';
 import { endLeftovers, OwnedProcesses } from './processes.ts';
 import { endEarlierMailCatcher, functionsMailEnv, startMailCatcher } from './mail-catcher.ts';
+import { endEarlierSearchEngine, startSearchEngine } from './search-engine.ts';
 import { untilReady } from './until-ready.ts';
 
 const READY_MARK = 'All emulators ready';
@@ -75,7 +77,9 @@ const stateFileOf = (stateDir: string) => path.join(stateDir, 'processes.json');
 /** Ends what an earlier suite of `stateDir` left running when its run was killed outright. */
 async function endEarlierSuite(stateDir: string): Promise<void> {
   const ended =
-    (await endLeftovers(stateFileOf(stateDir))) + (await endEarlierMailCatcher(stateDir));
+    (await endLeftovers(stateFileOf(stateDir))) +
+    (await endEarlierMailCatcher(stateDir)) +
+    (await endEarlierSearchEngine(stateDir));
   if (ended > 0) {
     console.warn(`Ended ${ended} process(es) of an earlier suite that was never stopped.`);
   }
@@ -206,8 +210,11 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { mode: 0o700 });
 
-  // the mail catcher first: the functions emulator is told where its SMTP server is
-  const mail = await startMailCatcher(options.stateDir);
+  // the mail catcher and the search engine first: the functions emulator is told where they are
+  const [mail, search] = await Promise.all([
+    startMailCatcher(options.stateDir),
+    startSearchEngine(options.stateDir),
+  ]);
   const jar = firestoreLauncherJar();
   const only = options.only ?? ['auth', 'firestore', 'functions', 'hosting'];
   const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -227,8 +234,10 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
         // keep the Admin SDK variables out of firebase-tools itself
         FIRESTORE_EMULATOR_HOST: '',
         FIREBASE_AUTH_EMULATOR_HOST: '',
-        // the functions it runs inherit these: SMTP to the mail catcher, links to Hosting
+        // the functions it runs inherit these: SMTP to the mail catcher, links to Hosting, the
+        // search engine (a secret when deployed: index.ts declares it only outside the emulator)
         ...functionsMailEnv(),
+        SEARCH_DATABASE_URL: search.url,
         // a function's worker that needs more than the emulator's 30 s to start (a busy 2-core
         // machine starting several at once) is waited for rather than failed
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
@@ -258,7 +267,7 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
     stopping ??= (async () => {
       clearInterval(watcher);
       try {
-        await Promise.all([owned.stop({ graceMs: STOP_GRACE_MS }), mail.stop()]);
+        await Promise.all([owned.stop({ graceMs: STOP_GRACE_MS }), mail.stop(), search.stop()]);
       } finally {
         process.removeListener('exit', onExit);
         rmSync(tmp, { recursive: true, force: true });
