@@ -128,6 +128,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'search',
+          environment: 'node',
+          // the search contract on PGlite and on a throw-away PostgreSQL 15 (tests/search/engines.ts)
+          include: ['tests/search/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],

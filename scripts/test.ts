@@ -32,6 +32,7 @@ const SUITES = [
   'lint',
   'format',
   'unit',
+  'search',
   'build',
   'rules',
   'integration',
@@ -189,6 +190,8 @@ function main(): Promise<number> {
   }
   // the unit suite also runs the scripts' own tests (node, no emulators)
   if (wants('unit')) lane({ name: 'unit', suite: true, run: vitest('unit', UNIT_PROJECTS, 2) });
+  // the search contract on PGlite and, when installed, a throw-away PostgreSQL 15 (no emulators)
+  if (wants('search')) lane({ name: 'search', suite: true, run: vitest('search', ['search'], 1) });
 
   const onlyRules = ['rules'];
   const emulatorSuites = (['rules', 'integration', 'functions', 'e2e'] as const).filter(wants);

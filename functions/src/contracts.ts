@@ -17,6 +17,8 @@ export * from '../../contracts/callable-inputs.js';
 export * from '../../contracts/company.js';
 export * from '../../contracts/job.js';
 export * from '../../contracts/job-search-tokens.js';
+// the job search API's request and answer (functions/src/lib/search, functions/src/search)
+export * from '../../contracts/job-search.js';
 export * from '../../contracts/locales.js';
 export * from '../../contracts/roles.js';
 export * from '../../contracts/user.js';
