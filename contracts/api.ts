@@ -29,6 +29,7 @@ export const HTTP_STATUS = {
   unsupportedMediaType: 415,
   tooManyRequests: 429,
   internalError: 500,
+  serviceUnavailable: 503,
 } as const;
 
 /** Firestore's gRPC status codes the functions act on. */

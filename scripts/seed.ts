@@ -18,6 +18,7 @@ import { writeHiringHistory } from './seed-hiring-history.ts';
 import { generateAnalytics } from './seed-platform-analytics.ts';
 import { companyPostings, DEFAULT_JOB_COUNT, generateJobs } from './seed-postings.ts';
 import { chainAuditHistory } from './seed-audit-chain.ts';
+import { rebuildSearchIndex } from './search-rebuild.ts';
 import { auditExpiry } from '@contracts/audit';
 import { pathOf, docPaths } from '@contracts/collections';
 import { FEATURE_SUGGESTIONS } from '@contracts/feedback';
@@ -236,6 +237,8 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
       await seedBilling(db, today);
       await writeHiringHistory(db, today);
     });
+    // written with triggers off: the search engine takes the whole board at once
+    await rebuildSearchIndex(db);
     return {
       accounts: Object.keys(ACCOUNTS).length,
       jobs: jobs.length,

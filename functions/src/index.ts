@@ -11,6 +11,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 import {
   API_PATHS,
@@ -22,9 +23,11 @@ import { createRouter, lazyHandler } from './lib/http/router.js';
 import { sendJson } from './lib/http/respond.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { interviewRoutes } from './interviews/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { adminDb } from './lib/admin.js';
 import { appCheckEnforced } from './lib/app-check.js';
 import { lazy } from './lib/lazy.js';
+import { inEmulator } from './lib/emulator.js';
 import { answer, type AnswerOptions, type CallableHandler } from './lib/callable.js';
 import type { CallableName } from './contracts.js';
 
@@ -42,6 +45,7 @@ const modules = {
   invitationRef: lazy(() => import('./team/invitation-ref.js')),
   deleteJob: lazy(() => import('./jobs/delete-job.js')),
   normalisePosting: lazy(() => import('./jobs/normalise-posting.js')),
+  indexJob: lazy(() => import('./search/index-job.js')),
   webhooks: lazy(() => import('./integrations/webhooks.js')),
   deliver: lazy(() => import('./integrations/deliver.js')),
   webhookEvents: lazy(() => import('./integrations/events.js')),
@@ -85,6 +89,13 @@ setGlobalOptions({
   enforceAppCheck: appCheckEnforced(),
 });
 
+/**
+ * The search engine's database (README, "Search engine"): a secret of the deployed functions that
+ * reach it. The emulator passes SEARCH_DATABASE_URL on from the suite (scripts/lib/suite.ts), and
+ * is not asked for the secret, which it would look up in Secret Manager.
+ */
+const SEARCH_SECRETS = inEmulator() ? [] : [defineSecret('SEARCH_DATABASE_URL')];
+
 const router = createRouter([
   {
     method: 'GET',
@@ -101,10 +112,13 @@ const router = createRouter([
   },
   ...analyticsRoutes,
   ...interviewRoutes,
+  ...searchRoutes,
 ]);
 
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
-export const api = onRequest({ cors: false }, (req, res) => router(req, res));
+export const api = onRequest({ cors: false, secrets: SEARCH_SECRETS }, (req, res) =>
+  router(req, res),
+);
 
 /** A new feedback earns its author 10 % off the next renewal (once per renewal period). */
 export const feedbackDiscount = onDocumentCreated('feedback/{feedbackId}', async (event) => {
@@ -281,6 +295,19 @@ export const normalisePostingOnWrite = onDocumentWritten('jobs/{jobId}', async (
   const outcome = await normalisePosting(adminDb(), event.params.jobId);
   if (outcome === 'updated') logger.info('posting normalised', { jobId: event.params.jobId });
 });
+
+/**
+ * The search engine's copy of the board follows Firestore: a job written is put on the engine as
+ * it now is while open, and taken off once closed or deleted (search/index-job.ts).
+ */
+export const searchIndexOnWrite = onDocumentWritten(
+  { document: 'jobs/{jobId}', secrets: SEARCH_SECRETS },
+  async (event) => {
+    const { indexJob } = await modules.indexJob();
+    const outcome = await indexJob(adminDb(), event.params.jobId);
+    logger.info(`search: job ${outcome}`, { jobId: event.params.jobId });
+  },
+);
 
 // ---------- billing: subscriptions renewed on the server (functions/src/billing) ----------
 // Payment goes through the provider boundary (billing/payment-provider.ts): the local provider in

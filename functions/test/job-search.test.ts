@@ -1,0 +1,196 @@
+// GET /api/jobs/search and /api/jobs/suggest through the Hosting rewrite, on the seeded suite's
+// search engine: answers and their caching, bad input (a 400 naming the field), the rate limit of
+// a signed-out address, and a posting published or closed found (or gone) within 5 s. And the
+// handler's 503 when the engine cannot be reached.
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { hostingUrl } from '../../scripts/lib/emulator-config.ts';
+import type { JobSearchResponse, JobSuggestResponse } from '../src/contracts.ts';
+import { TEST_CLIENT_HEADER } from '../src/lib/rate-limit.ts';
+import { eventually, useHarness } from './lib/callable-harness.ts';
+
+const h = useHarness('search');
+/** Each test asks from an address of its own (see failed-sign-in.test.ts). */
+const client = () => h.unique(`client-${Math.random().toString(36).slice(2)}`);
+
+function search(query: string, headers: Record<string, string> = {}) {
+  return fetch(`${hostingUrl}/api/jobs/search?${query}`, {
+    headers: { [TEST_CLIENT_HEADER]: client(), ...headers },
+  });
+}
+
+async function searchBody(query: string): Promise<JobSearchResponse> {
+  const response = await search(query);
+  expect(response.status).toBe(200);
+  return (await response.json()) as JobSearchResponse;
+}
+
+/** The time allowed between a posting's write and the search that finds it (or no longer does). */
+const FRESHNESS_MS = 5_000;
+
+/** Polls the search until `done` holds; answers the time it took, or null after FRESHNESS_MS. */
+async function within(query: string, done: (body: JobSearchResponse) => boolean) {
+  const started = performance.now();
+  while (performance.now() - started <= FRESHNESS_MS) {
+    if (done(await searchBody(query))) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+const hasJob = (id: string) => (body: JobSearchResponse) => body.hits.some((hit) => hit.id === id);
+
+function posting(title: string, extra: Record<string, unknown> = {}) {
+  return {
+    title,
+    company: 'Freshness Labs',
+    companyId: '',
+    createdBy: '',
+    status: 'open',
+    location: 'Berlin, Germany',
+    remote: false,
+    type: 'Full-time',
+    experience: 'Mid',
+    salary: 90_000,
+    skills: ['Rust'],
+    description: 'A posting written by the freshness test, searched for by its unusual title.',
+    postedDate: new Date().toISOString(),
+    applyUrl: '',
+    keywords: [],
+    locationKey: 'berlin',
+    ...extra,
+  };
+}
+
+describe('GET /api/jobs/search', () => {
+  it('answers ranked hits, the exact total and facet counts; cacheable when signed out', async () => {
+    const response = await search('q=engineer&limit=5');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    const body = (await response.json()) as JobSearchResponse;
+    expect(body.hits).toHaveLength(5);
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.nextCursor).toEqual(expect.any(String));
+    expect(body.facets.type.reduce((sum, facet) => sum + facet.count, 0)).toBe(body.total);
+    for (const hit of body.hits) {
+      expect(hit.titleHighlight.some((piece) => piece.hit)).toBe(true);
+    }
+    const next = await searchBody(`q=engineer&limit=5&cursor=${body.nextCursor ?? ''}`);
+    const ids = new Set(body.hits.map((hit) => hit.id));
+    expect(next.hits.some((hit) => ids.has(hit.id))).toBe(false);
+  });
+
+  it('keeps an answer private to the browser when an Authorization header is sent', async () => {
+    const person = await h.account('seeker');
+    const response = await search('q=designer', { authorization: `Bearer ${person.idToken}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it.each([
+    ['a 5,000-character query', `q=${'a'.repeat(5_000)}`, 'q'],
+    ['an unknown parameter', 'q=go&colour=blue', 'colour'],
+    ['an unknown facet value', 'type=Banana', 'type'],
+    ['a negative distance', 'location=Berlin&withinKm=-5', 'withinKm'],
+    ['a distance that is not a number', 'location=Berlin&withinKm=far', 'withinKm'],
+    ['a malformed cursor', 'q=go&cursor=not-a-cursor', 'cursor'],
+    ['a single value given twice', 'q=go&q=rust', 'q'],
+    ['a page size beyond the limit', 'limit=500', 'limit'],
+  ])('refuses %s with a 400 that names the field', async (_what, query, field) => {
+    const response = await search(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ error: 'invalid-query', field });
+  });
+
+  it('answers a signed-out address past its 60 searches a minute with 429', async () => {
+    const address = client();
+    const from = { [TEST_CLIENT_HEADER]: address };
+    // one after the other: each is counted before the next is sent
+    for (let n = 0; n < 60; n += 1) {
+      const response = await search('q=dev&limit=1', from);
+      expect(response.status, `search ${n + 1}`).toBe(200);
+    }
+    const refused = await search('q=dev&limit=1', from);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error: 'rate-limited' });
+    // completions are counted apart: typing goes on
+    const suggest = await fetch(`${hostingUrl}/api/jobs/suggest?q=dev`, { headers: from });
+    expect(suggest.status).toBe(200);
+  });
+
+  it('finds a posting within 5 s of its publication, and not within 5 s of its closing', async () => {
+    // the trigger's worker started first: its start-up is not the freshness being measured
+    const warm = h.db.collection('jobs').doc(h.unique('warm'));
+    await warm.set(posting(`Zyxwarm ${warm.id}`));
+    await eventually(async () => {
+      const body = await searchBody('q=zyxwarm');
+      return hasJob(warm.id)(body) ? true : undefined;
+    }, 'the warm-up posting on the search');
+
+    const job = h.db.collection('jobs').doc(h.unique('fresh'));
+    await job.set(posting('Quokkalogist'));
+    const found = await within('q=quokkalogist', hasJob(job.id));
+    expect(found, 'found within 5 s of publication').not.toBeNull();
+
+    await job.update({ status: 'closed' });
+    const gone = await within('q=quokkalogist', (body) => !hasJob(job.id)(body));
+    expect(gone, 'gone within 5 s of closing').not.toBeNull();
+    await warm.delete();
+  });
+});
+
+describe('GET /api/jobs/suggest', () => {
+  it('completes titles, skills and places from the index', async () => {
+    const response = await fetch(`${hostingUrl}/api/jobs/suggest?q=eng`, {
+      headers: { [TEST_CLIENT_HEADER]: client() },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as JobSuggestResponse;
+    expect(body.titles.length).toBeGreaterThan(0);
+    expect(body.titles.every((title) => /eng/i.test(title))).toBe(true);
+  });
+
+  it('refuses a completion of more than 80 characters', async () => {
+    const response = await fetch(`${hostingUrl}/api/jobs/suggest?q=${'x'.repeat(81)}`, {
+      headers: { [TEST_CLIENT_HEADER]: client() },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid-query', field: 'q' });
+  });
+});
+
+describe('the search handler', () => {
+  it('answers 503 "unavailable" when the engine cannot be reached', async () => {
+    process.env.SEARCH_DATABASE_URL = 'postgresql://postgres@127.0.0.1:9/postgres';
+    const { handleSearch } = await import('../src/search/handle-search.ts');
+    const sent: { status?: number; body?: unknown; headers: Record<string, string> } = {
+      headers: {},
+    };
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      set(name: string | Record<string, string>, value?: string) {
+        if (typeof name === 'string') sent.headers[name] = value ?? '';
+        else Object.assign(sent.headers, name);
+        return this;
+      },
+      json(body: unknown) {
+        sent.body = body;
+        return this;
+      },
+    } as unknown as Response;
+    const req = {
+      headers: { [TEST_CLIENT_HEADER]: client() },
+      originalUrl: '/api/jobs/search?q=engineer',
+      url: '/api/jobs/search?q=engineer',
+      socket: { remoteAddress: '127.0.0.1' },
+    } as unknown as Request;
+    await handleSearch(req, res);
+    expect(sent.status).toBe(503);
+    expect(sent.body).toEqual({ error: 'unavailable' });
+  });
+});
