@@ -59,27 +59,50 @@ interface WordLookup {
 /** Each word: its tsquery, whether any open job has it, and else the closest indexed word. */
 async function lookUpWords(db: Queryable, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
-  const { rows } = await db.query<WordLookup>(
-    `select w.word, case when numnode(e.english) = 0 then '' else q.query::text end as query,
-       k.known, s.suggestion,
-       (plainto_tsquery('english', s.suggestion) || plainto_tsquery('simple', s.suggestion))::text
-         as "suggestionQuery"
+  const { rows } = await db.query<Pick<WordLookup, 'word' | 'query'>>(
+    `select w.word, case when numnode(e.english) = 0 then '' else q.query::text end as query
      from unnest($1::text[]) with ordinality as w(word, ord)
      cross join lateral (select search_fold(w.word) as folded) f
      cross join lateral (select plainto_tsquery('english', f.folded) as english) e
      cross join lateral (select e.english || plainto_tsquery('simple', f.folded) as query) q
-     cross join lateral (
-       select numnode(e.english) = 0 or exists(select 1 from jobs where document @@ q.query) as known
-     ) k
-     left join lateral (
-       select t.key as suggestion from search_terms t
-       where not k.known and t.kind = 'word' and t.key % f.folded
-       order by similarity(t.key, f.folded) desc, t.jobs desc, t.key limit 1
-     ) s on true
      order by w.ord`,
     [words],
   );
-  return rows;
+  // each word on its own: with its query as a parameter, the lookup is one probe of the index
+  return Promise.all(
+    rows.map(async (row) => {
+      const known =
+        row.query === '' ||
+        (
+          await db.query<{ known: boolean }>(
+            'select exists(select 1 from jobs where document @@ $1::tsquery) as known',
+            [row.query],
+          )
+        ).rows[0]?.known === true;
+      return {
+        ...row,
+        known,
+        ...(known ? { suggestion: null, suggestionQuery: null } : await closestWord(db, row.word)),
+      };
+    }),
+  );
+}
+
+/** The indexed word most like `word` (trigram similarity; the most frequent of equals), or none. */
+async function closestWord(
+  db: Queryable,
+  word: string,
+): Promise<Pick<WordLookup, 'suggestion' | 'suggestionQuery'>> {
+  const { rows } = await db.query<Pick<WordLookup, 'suggestion' | 'suggestionQuery'>>(
+    `select key as suggestion,
+       (plainto_tsquery('english', key) || plainto_tsquery('simple', key))::text as "suggestionQuery"
+     from search_terms
+     where key % search_fold($1) and kind = 'word'
+     order by similarity(key, search_fold($1)) desc, jobs desc, key
+     limit 1`,
+    [word],
+  );
+  return rows[0] ?? { suggestion: null, suggestionQuery: null };
 }
 
 interface Nearby {
@@ -140,6 +163,15 @@ function textFilter(
 }
 
 type FacetName = keyof JobSearchFacets;
+
+/** The column each facet but skills is grouped by (in the facets query's `base`). */
+const GROUP_COLUMN = {
+  type: 'type',
+  experience: 'experience',
+  remote: 'remote',
+  city: 'city_key',
+  salaryBand: 'band',
+} as const;
 
 interface Filters {
   /** Conditions every hit and every facet count meets. */
@@ -278,7 +310,8 @@ export async function searchJobs(
     from (
       select * from (
         select j.id, j.title, j.company, j.company_id, j.location, j.city_key, j.remote, j.type,
-          j.experience, j.salary, j.skills, j.posted_at, j.apply_url, j.description, ${RANK} as rank
+          j.experience, j.salary, j.skills, j.posted_at, j.apply_url, j.description,
+          ${request.sort === 'relevance' ? RANK : '0::float8'} as rank
         from jobs j, query
         where ${all([...hitFilters.common, ...hitFilters.facet.map(([, sql]) => sql)])}
       ) matched
@@ -294,26 +327,36 @@ export async function searchJobs(
   const flags = facetFilters.facet.map(([name, sql]) => `${sql} as f_${name}`);
   const others = (name: FacetName | 'total') =>
     all(facetFilters.facet.filter(([other]) => other !== name).map(([other]) => `f_${other}`));
+  // one pass groups by every facet at once (grouping sets), each group counting the rows that
+  // pass the other facets' filters; skills, a list per job, take a second pass
+  const grouped = (['type', 'experience', 'remote', 'city', 'salaryBand'] as const).map(
+    (name) => [name, GROUP_COLUMN[name]] as const,
+  );
+  const pick = (of: (name: FacetName, column: string) => string, otherwise: string) =>
+    `case ${grouped
+      .map(([name, column]) => `when grouping(${column}) = 0 then ${of(name, column)}`)
+      .join(' ')} else ${otherwise} end`;
   const facetsSql = `
     with query as (select ${facetText.query ?? 'null::tsquery'} as q),
     base as materialized (
-      select j.type, j.experience, j.remote, j.city, j.city_key, j.salary, j.skills
+      select j.type, j.experience, j.remote, j.city, j.city_key, j.skills, j.skill_keys,
+        (j.salary / ${SALARY_BAND}) * ${SALARY_BAND} as band
         ${flags.map((flag) => `, ${flag}`).join('')}
       from jobs j, query
       where ${all(facetFilters.common)}
     )
-    select 'total' as facet, '' as value, count(*)::int as count from base where ${others('total')}
-    union all (select 'type', type, count(*)::int from base where ${others('type')} group by type)
-    union all (select 'experience', experience, count(*)::int from base where ${others('experience')}
-      group by experience)
-    union all (select 'remote', remote::text, count(*)::int from base where ${others('remote')}
-      group by remote)
-    union all (select 'city', min(city), count(*)::int from base where ${others('city')}
-      group by city_key order by 3 desc, 2 limit ${FACET_TOP})
-    union all (select 'salaryBand', ((salary / ${SALARY_BAND}) * ${SALARY_BAND})::text, count(*)::int
-      from base where ${others('salaryBand')} group by 2)
-    union all (select 'skill', min(skill), count(*)::int from base, unnest(skills) as skill
-      where ${others('skill')} group by search_fold(skill) order by 3 desc, 2 limit ${FACET_TOP})`;
+    select * from (
+      select ${pick((name) => `'${name}'`, "'total'")} as facet,
+        ${pick((name, column) => (name === 'city' ? 'min(city)' : `${column}::text`), "''")} as value,
+        ${pick((name) => `count(*) filter (where ${others(name)})`, `count(*) filter (where ${others('total')})`)}::int
+          as count
+      from base
+      group by grouping sets (${grouped.map(([, column]) => `(${column})`).join(', ')}, ())
+    ) groups
+    where count > 0 or facet = 'total'
+    union all (select 'skill', min(skill.label), count(*)::int
+      from base, unnest(skills, skill_keys) as skill(label, key)
+      where ${others('skill')} group by skill.key order by 3 desc, 2 limit ${FACET_TOP})`;
 
   const [hits, facets] = await Promise.all([
     engine.query<HitRow>(hitsSql, hitParams.values),
@@ -378,7 +421,7 @@ function facetsOf(rows: readonly FacetRow[]): JobSearchFacets {
     type: of('type'),
     experience: of('experience'),
     remote: of('remote'),
-    city: of('city'),
+    city: of('city').slice(0, FACET_TOP),
     salaryBand: of('salaryBand').sort((a, b) => Number(a.value) - Number(b.value)),
     skill: of('skill'),
   };
