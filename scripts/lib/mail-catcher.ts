@@ -4,12 +4,11 @@
 // firebase.json's `emulators.mailSmtp` and `emulators.mailInbox` (firebase-tools ignores those
 // entries), shifted by EMULATOR_PORT_OFFSET like every other port. Like the suite, it records
 // the processes it started and stops exactly those.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { emulators, hostingUrl, mailInboxUrl, ROOT } from './emulator-config.ts';
-import { endLeftovers, OwnedProcesses } from './processes.ts';
-import { untilReady } from './until-ready.ts';
+import { startLoggedServer } from './logged-server.ts';
+import { endLeftovers } from './processes.ts';
 
 export { mailInboxUrl };
 
@@ -57,9 +56,9 @@ export async function startMailCatcher(stateDir: string): Promise<MailCatcher> {
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
   const { mailSmtp, mailInbox } = emulators;
-  const child = spawn(
-    process.execPath,
-    [
+  const { stop } = await startLoggedServer({
+    name: 'The mail catcher',
+    args: [
       path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'),
       '--smtp',
       String(mailSmtp.port),
@@ -72,36 +71,12 @@ export async function startMailCatcher(stateDir: string): Promise<MailCatcher> {
       '--mail-directory',
       mailDir,
     ],
-    { cwd: stateDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const owned = new OwnedProcesses(mailCatcherStateFile(stateDir));
-  if (child.pid !== undefined) owned.addTree(child.pid);
-  const onExit = () => owned.killNow();
-  process.once('exit', onExit);
-  const log = createWriteStream(path.join(stateDir, 'mail-catcher.log'));
-
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
-    stopping ??= (async () => {
-      try {
-        await owned.stop({ graceMs: STOP_GRACE_MS });
-      } finally {
-        process.removeListener('exit', onExit);
-        log.end();
-      }
-    })();
-    return stopping;
-  };
-
-  await untilReady(child, {
-    name: 'The mail catcher',
+    cwd: stateDir,
+    stateFile: mailCatcherStateFile(stateDir),
+    logFile: path.join(stateDir, 'mail-catcher.log'),
     timeoutMs: START_TIMEOUT_MS,
+    graceMs: STOP_GRACE_MS,
     isReady: (output) => READY_MARKS.every((mark) => output.includes(mark)),
-    stop,
-    onChunk: (chunk) => {
-      if (!log.writableEnded) log.write(chunk);
-    },
-    onReady: () => child.removeAllListeners('exit'),
   });
   return { url: mailInboxUrl(), stop };
 }

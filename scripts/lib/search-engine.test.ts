@@ -1,9 +1,15 @@
-// The local search engine: PGlite served over the Postgres protocol to several `pg` pools at once,
-// each query's messages kept together (search-engine.ts), and a unit of messages cut where the
-// client waits for the server.
+// The local search engine: started by the suite on the run's port set (firebase.json's searchDb,
+// shifted like every port) and stopped with nothing of it left running; PGlite served over the
+// Postgres protocol to several `pg` pools at once, each query's messages kept together
+// (search-engine.ts), a unit of messages cut where the client waits for the server.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openEmbeddedEngine, splitUnits } from './search-engine.ts';
+import { emulatorEnv, emulatorsAt, PORT_OFFSET_VAR, usePortOffset } from './emulator-config.ts';
+import { openEmbeddedEngine, splitUnits, startSearchEngine } from './search-engine.ts';
+import { busyPorts } from './suite.ts';
 
 /** A tagged protocol message: its tag, then its length (itself included) and body. */
 function message(tag: string, body = ''): Buffer {
@@ -82,6 +88,41 @@ describe('the embedded engine', () => {
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
       await engine.stop();
+    }
+  });
+});
+
+describe("the suite's search engine", () => {
+  it('listens on the shifted port, is named to the functions and tests, and stops', async () => {
+    const offset = 24_000;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-engine-'));
+    usePortOffset(offset);
+    try {
+      const url = `postgresql://postgres@127.0.0.1:${emulatorsAt(0).searchDb.port + offset}/postgres`;
+      expect(emulatorEnv().SEARCH_DATABASE_URL).toBe(url);
+      const engine = await startSearchEngine(dir);
+      try {
+        expect(engine.url).toBe(url);
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query('create extension if not exists unaccent');
+          const { rows } = await client.query<{ folded: string }>(
+            "select unaccent('Zürich') as folded",
+          );
+          expect(rows).toEqual([{ folded: 'Zurich' }]);
+        } finally {
+          await client.end();
+        }
+        expect(existsSync(path.join(dir, 'search-db'))).toBe(true);
+      } finally {
+        await engine.stop();
+      }
+      expect((await busyPorts(offset)).filter((entry) => entry.startsWith('searchDb'))).toEqual([]);
+    } finally {
+      usePortOffset(0);
+      delete process.env[PORT_OFFSET_VAR];
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -5,16 +5,15 @@
 // catcher; its port is firebase.json's `emulators.searchDb`, shifted by EMULATOR_PORT_OFFSET, and
 // its data lives in the suite's directory (emptied at each start: Firestore's jobs fill it).
 // Tests and the bench open one in their own process with openEmbeddedEngine.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketHandler, PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { emulators, ROOT, searchDatabaseUrl } from './emulator-config.ts';
-import { endLeftovers, OwnedProcesses } from './processes.ts';
-import { untilReady } from './until-ready.ts';
+import { startLoggedServer } from './logged-server.ts';
+import { endLeftovers } from './processes.ts';
 
 /** What the server prints once it accepts connections. */
 export const SEARCH_ENGINE_READY = 'Search engine ready';
@@ -158,9 +157,9 @@ export async function startSearchEngine(stateDir: string): Promise<EmbeddedEngin
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const { searchDb } = emulators;
-  const child = spawn(
-    process.execPath,
-    [
+  const { stop } = await startLoggedServer({
+    name: 'The search engine',
+    args: [
       '--import',
       'tsx',
       path.join(ROOT, 'scripts', 'search-engine-server.ts'),
@@ -168,44 +167,12 @@ export async function startSearchEngine(stateDir: string): Promise<EmbeddedEngin
       String(searchDb.port),
       dataDir,
     ],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const owned = new OwnedProcesses(stateFileOf(stateDir));
-  if (child.pid !== undefined) owned.addTree(child.pid);
-  const onExit = () => owned.killNow();
-  process.once('exit', onExit);
-  const log = createWriteStream(path.join(stateDir, 'search-engine.log'));
-
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
-    stopping ??= (async () => {
-      try {
-        await owned.stop({ graceMs: STOP_GRACE_MS });
-      } finally {
-        process.removeListener('exit', onExit);
-        log.end();
-      }
-    })();
-    return stopping;
-  };
-
-  await untilReady(child, {
-    name: 'The search engine',
+    cwd: ROOT,
+    stateFile: stateFileOf(stateDir),
+    logFile: path.join(stateDir, 'search-engine.log'),
     timeoutMs: START_TIMEOUT_MS,
+    graceMs: STOP_GRACE_MS,
     isReady: (output) => output.includes(SEARCH_ENGINE_READY),
-    stop,
-    onChunk: (chunk) => {
-      if (!log.writableEnded) log.write(chunk);
-    },
-    onReady: () => child.removeAllListeners('exit'),
   });
-  // keep draining its output so the pipes never fill up
-  child.stdout?.removeAllListeners('data');
-  child.stderr?.removeAllListeners('data');
-  const drain = (chunk: Buffer) => {
-    if (!log.writableEnded) log.write(chunk);
-  };
-  child.stdout?.on('data', drain);
-  child.stderr?.on('data', drain);
   return { url: searchDatabaseUrl(), stop };
 }
