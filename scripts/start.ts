@@ -7,7 +7,13 @@ import { warmFunctions } from './lib/warm-functions.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from './lib/accounts.ts';
 import { localAppEnv } from './lib/app-env.ts';
 import { buildApp, buildFunctions } from './lib/build.ts';
-import { hostingUrl, mailInboxUrl, portOffset, ROOT } from './lib/emulator-config.ts';
+import {
+  hostingUrl,
+  mailInboxUrl,
+  portOffset,
+  ROOT,
+  searchDatabaseUrl,
+} from './lib/emulator-config.ts';
 import { choosePorts, startSuite, type Suite } from './lib/suite.ts';
 import { seed } from './seed.ts';
 
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
     buildFunctions();
   }
   step(
-    'Starting the Firebase emulator suite (auth, firestore, functions, hosting) and the mail catcher',
+    'Starting the Firebase emulator suite (auth, firestore, functions, hosting), the mail catcher and the search engine',
   );
   suite = await startSuite({
     logFile: `${ROOT}/.firebase-cache/emulators${suffix}.log`,
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
       '',
       `Ready in ${seconds} s${dev ? ' (dev server, hot reload)' : ''}: ${url}`,
       `Mail inbox: ${mailInboxUrl()} (every mail the functions send is caught there)`,
+      `Search engine: ${searchDatabaseUrl()} (PGlite; npm run search:rebuild refills it from Firestore)`,
       `Seeded ${summary.jobs} jobs, ${summary.candidates} candidates, ${summary.features} feature suggestions, ${summary.auditEntries} audit entries.`,
       '',
       `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
