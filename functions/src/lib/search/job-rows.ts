@@ -179,6 +179,8 @@ export async function deleteJob(pool: pg.Pool, id: string): Promise<void> {
 export async function replaceAllJobs(pool: pg.Pool, rows: readonly JobRow[]): Promise<void> {
   const BATCH = 1_000;
   await inTransaction(pool, async (client) => {
+    // a bulk load, not a search: the pool's statement timeout does not apply
+    await client.query('set local statement_timeout = 0');
     await client.query('truncate jobs, search_terms');
     for (let start = 0; start < rows.length; start += BATCH) {
       await client.query(INSERT_ROWS, columnArrays(rows.slice(start, start + BATCH)));

@@ -328,7 +328,9 @@ export async function searchJobs(
   const others = (name: FacetName | 'total') =>
     all(facetFilters.facet.filter(([other]) => other !== name).map(([other]) => `f_${other}`));
   // one pass groups by every facet at once (grouping sets), each group counting the rows that
-  // pass the other facets' filters; skills, a list per job, take a second pass
+  // pass the other facets' filters; skills, a list per job, take a second pass. The matches are
+  // found again for it rather than kept: on PostgreSQL 15 at 100,000 jobs, writing them out and
+  // reading them back cost more than a second probe of the index.
   const grouped = (['type', 'experience', 'remote', 'city', 'salaryBand'] as const).map(
     (name) => [name, GROUP_COLUMN[name]] as const,
   );
@@ -338,7 +340,7 @@ export async function searchJobs(
       .join(' ')} else ${otherwise} end`;
   const facetsSql = `
     with query as (select ${facetText.query ?? 'null::tsquery'} as q),
-    base as materialized (
+    base as not materialized (
       select j.type, j.experience, j.remote, j.city, j.city_key, j.skills, j.skill_keys,
         (j.salary / ${SALARY_BAND}) * ${SALARY_BAND} as band
         ${flags.map((flag) => `, ${flag}`).join('')}
