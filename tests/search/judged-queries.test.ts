@@ -268,6 +268,11 @@ describe.each(engineKinds())('search on $name', ({ open }) => {
     ['a negative distance', { location: 'Berlin', withinKm: -5 }, 'withinKm'],
     ['a malformed cursor', { cursor: 'bm90IGEgY3Vyc29y' }, 'cursor'],
     [
+      'a cursor with a forged date',
+      { sort: 'newest', cursor: 'WyJuIiwgIjIwMjYiLCAiZjAxIl0' },
+      'cursor',
+    ],
+    [
       'a cursor of another sort',
       { sort: 'salary', cursor: 'WyJuIiwiMjAyNi0xMS0wMVQwMDowMDowMFoiLCJmMDEiXQ' },
       'cursor',

@@ -19,8 +19,11 @@ export function encodeCursor(keys: CursorKeys): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
+/** An instant as the engine writes it (toISOString), the only form a cursor of ours holds. */
 const isDate = (value: unknown): value is string =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 200;
 
