@@ -207,6 +207,8 @@ function main(): Promise<number> {
           logFile: path.join(REPORTS, 'emulators.log'),
           stateDir: SUITE_DIR,
           only: whole ? undefined : ['firestore'],
+          // the app is built beside the start: its copy is taken once the build is done
+          appLater: !built,
         });
         if (built) activeSuite.serveApp();
         // the tests read caught mails there (MAIL_CATCHER_URL, set by startSuite)

@@ -180,6 +180,11 @@ interface StartOptions {
   stateDir: string;
   /** The built app to serve (copied, so a later build does not change a running suite). */
   appDir?: string;
+  /**
+   * The app is being built while the suite starts: serve nothing until `serveApp()` is called
+   * once the build is done (a copy taken meanwhile could catch the build emptying its folder).
+   */
+  appLater?: boolean;
 }
 
 export async function startSuite(options: StartOptions): Promise<Suite> {
@@ -201,7 +206,8 @@ export async function startSuite(options: StartOptions): Promise<Suite> {
     mkdirSync(app, { recursive: true });
     if (existsSync(appDir)) cpSync(appDir, app, { recursive: true });
   };
-  serveApp();
+  if (options.appLater) mkdirSync(app, { recursive: true });
+  else serveApp();
   const config = writeSuiteConfig(options.stateDir, offset, app);
   // firebase-tools keeps a file per project in the temporary directory: one of its own per suite
   // directory (short: it holds sockets), emptied here since no earlier suite of it runs any more
