@@ -51,12 +51,10 @@ export function RequireRole({
     const hinted = hint && canAccess(hint.role, [role]);
     return hinted && pending ? pending : <PageLoader label={t('common.loading')} />;
   }
-  if (!user || error) {
-    return (
-      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
-    );
-  }
-  if (!profile) return <Navigate to={paths.welcome} replace />;
+  // where the person was going goes along, to be taken up once they are signed in with a role
+  const back = { from: location.pathname + location.search };
+  if (!user || error) return <Navigate to={paths.login} replace state={back} />;
+  if (!profile) return <Navigate to={paths.welcome} replace state={back} />;
   if (!canAccess(userRole, [role])) return <Navigate to={dashboardPathFor(userRole)} replace />;
   return children;
 }

@@ -37,7 +37,7 @@ export const paths = {
   },
   jobSeeker: {
     jobs: '/dashboard/job-seeker/jobs',
-    job: '/dashboard/job-seeker/jobs/:jobId',
+    job: LINKED_PATHS.jobSeekerJob,
     savedJobs: '/dashboard/job-seeker/saved-jobs',
     careerRoles: '/dashboard/job-seeker/career-roles',
     applications: LINKED_PATHS.myApplications,

@@ -8,7 +8,8 @@ export default function JobSeekerJobRoute() {
   const [params] = useSearchParams();
   const from = params.get('from') ?? '';
   const saveAction = useSaveAction();
-  const applyAction = useApplyAction();
+  // ?apply=1: the job's public page sent the person here to apply
+  const applyAction = useApplyAction(params.get('apply') === '1');
   return (
     <JobDetailPage
       jobId={jobId}

@@ -21,8 +21,11 @@ export function useSaveAction() {
   return (job: Job) => <SaveJobButton job={job} userId={userId} />;
 }
 
-/** "Apply" in the app on an employer's posting, for a signed-in job seeker. */
-export function useApplyAction() {
+/**
+ * "Apply" in the app on an employer's posting, for a signed-in job seeker; `openAtStart` opens its
+ * form at once (the job's public page sent the person here to apply).
+ */
+export function useApplyAction(openAtStart = false) {
   const uid = useAuthStore((state) => (state.role === 'jobSeeker' ? state.user?.uid : null));
   // the application carries the person's own profile name and sign-in email, read when applying
   const applicant = useMemo(() => (uid ? { uid } : null), [uid]);
@@ -31,6 +34,7 @@ export function useApplyAction() {
       jobId={job.id}
       applicant={applicant}
       applicationsHref={paths.jobSeeker.applications}
+      openAtStart={openAtStart}
     />
   );
 }

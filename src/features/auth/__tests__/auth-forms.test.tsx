@@ -100,7 +100,28 @@ describe('the forgot-password form', () => {
     await userEvent.type(await screen.findByLabelText('Email'), ' nora@jobs.test ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
-    expect(fake.sendPasswordReset).toHaveBeenCalledWith({ email: 'nora@jobs.test' });
+    expect(fake.sendPasswordReset).toHaveBeenCalledWith({ email: 'nora@jobs.test' }, null);
+  });
+
+  it('carries where the person was going into the reset mail, and only a path of this site', async () => {
+    const next = '/dashboard/job-seeker/jobs/abc?apply=1';
+    await renderWithProviders(<ForgotPasswordPage />, {
+      route: `/auth/forgot-password?next=${encodeURIComponent(next)}`,
+    });
+    await userEvent.type(await screen.findByLabelText('Email'), 'nora@jobs.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(fake.sendPasswordReset).toHaveBeenLastCalledWith({ email: 'nora@jobs.test' }, next);
+  });
+
+  it('drops a return path that leads off the site', async () => {
+    await renderWithProviders(<ForgotPasswordPage />, {
+      route: `/auth/forgot-password?next=${encodeURIComponent('//evil.example/x')}`,
+    });
+    await userEvent.type(await screen.findByLabelText('Email'), 'nora@jobs.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(fake.sendPasswordReset).toHaveBeenLastCalledWith({ email: 'nora@jobs.test' }, null);
   });
 });
 

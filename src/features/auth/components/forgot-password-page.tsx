@@ -9,12 +9,16 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { paths } from '@/config/paths';
 import { passwordResetSchema, sendPasswordReset } from '../api/send-password-reset';
+import { useReturnPath } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
+import { returnState } from '../lib/return-path';
 import { emitAuthEvent } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  // where the person was going: back to sign-in with it, and in the reset mail's link
+  const returnPath = useReturnPath();
   const form = useForm({
     resolver: formResolver(passwordResetSchema),
     defaultValues: { email: '' },
@@ -30,7 +34,7 @@ export function ForgotPasswordPage() {
 
   const send = handleSubmit(async (values) => {
     try {
-      await sendPasswordReset(values);
+      await sendPasswordReset(values, returnPath);
       emitAuthEvent({ type: 'password-reset', email: values.email });
       setSentTo(values.email);
     } catch (error) {
@@ -50,7 +54,11 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={<Link to={paths.login}>{t('auth.forgot.back')}</Link>}
+      footer={
+        <Link to={paths.login} state={returnState(returnPath)}>
+          {t('auth.forgot.back')}
+        </Link>
+      }
     >
       {sentTo !== null ? (
         <Alert tone="success" title={t('auth.forgot.sentTitle')}>

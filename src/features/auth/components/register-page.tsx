@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { createAccount, createAccountSchema, type CreateAccountInput } from '../api/create-account';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { returnState } from '../lib/return-path';
 import { authErrorKey } from '../lib/auth-error-key';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
@@ -60,7 +61,7 @@ export function RegisterPage() {
       footer={
         <p>
           {t('auth.register.haveAccount')}{' '}
-          <Link to={paths.login} state={returnPath ? { from: returnPath } : undefined}>
+          <Link to={paths.login} state={returnState(returnPath)}>
             {t('auth.register.signIn')}
           </Link>
         </p>

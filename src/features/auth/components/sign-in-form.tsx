@@ -8,7 +8,9 @@ import { paths } from '@/config/paths';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { signInSchema, signInWithEmail } from '../api/sign-in-with-email';
+import { useReturnPath } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
+import { returnState } from '../lib/return-path';
 import { emitAuthEvent } from '../stores/auth-store';
 
 const trim = (value: string) => value.trim();
@@ -26,6 +28,7 @@ export function SignInForm({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const returnPath = useReturnPath();
   const form = useForm({
     resolver: formResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -75,7 +78,9 @@ export function SignInForm({
         required
       />
       <div className="form-row-end">
-        <Link to={paths.forgotPassword}>{t('auth.signIn.forgotPassword')}</Link>
+        <Link to={paths.forgotPassword} state={returnState(returnPath)}>
+          {t('auth.signIn.forgotPassword')}
+        </Link>
       </div>
       <Button type="submit" block busy={isSubmitting || disabled}>
         {t('auth.signIn.submit')}

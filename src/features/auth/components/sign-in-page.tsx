@@ -9,6 +9,7 @@ import { isRole } from '@contracts/roles';
 import { lazy } from '@/lib/lazy-component';
 import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
+import { returnState } from '../lib/return-path';
 import { emitAuthEvent, useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -61,7 +62,7 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
         firebaseMode ? (
           <p>
             {t('auth.signIn.noAccount')}{' '}
-            <Link to={paths.register} state={returnPath ? { from: returnPath } : undefined}>
+            <Link to={paths.register} state={returnState(returnPath)}>
               {t('auth.signIn.createAccount')}
             </Link>
           </p>

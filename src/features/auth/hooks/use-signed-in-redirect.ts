@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dashboardPathFor, paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
+import { safeReturnPath } from '../lib/return-path';
 import { useAuthStore } from '../stores/auth-store';
 
-/** Where the person was going before being sent to sign in (kept in the route state). */
+/**
+ * Where the person was going before being sent to sign in: kept in the route state, or `?next=`
+ * (a password reset mail's link); only a path of this site (safeReturnPath).
+ */
 export function useReturnPath(): string | null {
   const location = useLocation();
   const state = location.state as { from?: unknown } | null;
-  return typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : null;
+  return (
+    safeReturnPath(state?.from) ?? safeReturnPath(new URLSearchParams(location.search).get('next'))
+  );
 }
 
 /**

@@ -22,9 +22,18 @@ const posting = {
 };
 const applicationPath = 'applications/northwind-frontend-engineer_seeker-sam';
 
-const renderButton = (jobId = 'northwind-frontend-engineer', locale: 'en' | 'ar' = 'en') =>
+const renderButton = (
+  jobId = 'northwind-frontend-engineer',
+  locale: 'en' | 'ar' = 'en',
+  openAtStart = false,
+) =>
   renderWithProviders(
-    <ApplyButton jobId={jobId} applicant={sam} applicationsHref="/my-applications" />,
+    <ApplyButton
+      jobId={jobId}
+      applicant={sam}
+      applicationsHref="/my-applications"
+      openAtStart={openAtStart}
+    />,
     { locale },
   );
 
@@ -68,6 +77,26 @@ describe('applying in the app', () => {
     expect(
       await screen.findByRole('button', { name: 'Apply for Frontend Engineer' }),
     ).toHaveTextContent('Apply');
+  });
+
+  it('opens the form at once when a public page sent the person here to apply', async () => {
+    await renderButton('northwind-frontend-engineer', 'en', true);
+    expect(
+      await screen.findByRole('dialog', { name: 'Apply for Frontend Engineer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens nothing at start once the person has applied', async () => {
+    fake.docs.set(applicationPath, {
+      jobId: 'northwind-frontend-engineer',
+      applicantUid: sam.uid,
+      stage: 'applied',
+    });
+    await renderButton('northwind-frontend-engineer', 'en', true);
+    expect(
+      await screen.findByRole('link', { name: 'Applied · Application received' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('checks the fields, sends the application and then shows "Applied · <stage>"', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,8 @@ interface ApplyButtonProps {
   applicant: Applicant | null;
   /** Where "Applied · <stage>" leads: the person's applications. */
   applicationsHref: string;
+  /** Opens the form as soon as the job may be applied to (a public page's Apply led here). */
+  openAtStart?: boolean;
 }
 
 /**
@@ -28,7 +30,12 @@ interface ApplyButtonProps {
  * postings with their own application page keep their external link); once applied,
  * "Applied · <stage>" instead, following the stage as it moves.
  */
-export function ApplyButton({ jobId, applicant, applicationsHref }: ApplyButtonProps) {
+export function ApplyButton({
+  jobId,
+  applicant,
+  applicationsHref,
+  openAtStart = false,
+}: ApplyButtonProps) {
   const { t } = useTranslation();
   const stageLabel = useStageLabel('seeker');
   const [open, setOpen] = useState(false);
@@ -37,6 +44,16 @@ export function ApplyButton({ jobId, applicant, applicationsHref }: ApplyButtonP
   const mine = useMyApplication(uid, jobId);
   const history = useMyApplications(uid);
   const job = target.data;
+  const canApply = Boolean(
+    applicant && job?.companyId && job.isOpen && !job.external && mine.isSuccess && !mine.data,
+  );
+  // opened once at most: closing it leaves the page as it is
+  const openedAtStart = useRef(false);
+  useEffect(() => {
+    if (!openAtStart || !canApply || openedAtStart.current) return;
+    openedAtStart.current = true;
+    setOpen(true);
+  }, [openAtStart, canApply]);
   if (!applicant || !job?.companyId) return null;
   if (mine.data) {
     return (
