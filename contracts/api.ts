@@ -25,6 +25,7 @@ export const HTTP_STATUS = {
   forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
+  gone: 410,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   tooManyRequests: 429,

@@ -3,6 +3,8 @@ export const COLLECTIONS = {
   users: 'users',
   savedJobs: 'savedJobs',
   jobs: 'jobs',
+  /** deletedJobs/{jobId}: a deleted posting's tombstone, so its public page answers 410 (server only). */
+  deletedJobs: 'deletedJobs',
   auditLogs: 'auditLogs',
   /** auditChain/head: the last link of the audit trail's hash chain (server only). */
   auditChain: 'auditChain',
@@ -49,6 +51,7 @@ export const docPaths = {
   savedJob: (uid: string, jobId: string) =>
     [COLLECTIONS.users, uid, COLLECTIONS.savedJobs, jobId] as const,
   job: (jobId: string) => [COLLECTIONS.jobs, jobId] as const,
+  deletedJob: (jobId: string) => [COLLECTIONS.deletedJobs, jobId] as const,
   auditLog: (entryId: string) => [COLLECTIONS.auditLogs, entryId] as const,
   auditQuota: (uid: string) => [COLLECTIONS.auditQuotas, uid] as const,
   company: (companyId: string) => [COLLECTIONS.companies, companyId] as const,

@@ -37,3 +37,5 @@ export * from '../../contracts/reports.js';
 export * from '../../contracts/integrations.js';
 // interviews and their calendar feeds (functions/src/interviews)
 export * from '../../contracts/interview.js';
+// the public job pages, the sitemap and the deleted postings' tombstones (functions/src/public-pages)
+export * from '../../contracts/public-pages.js';

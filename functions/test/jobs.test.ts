@@ -86,6 +86,7 @@ describe('deleteJob', () => {
     }
     expect((await job.get()).exists).toBe(true);
     expect(await auditsOf(h.db, 'DELETE_JOB', job.id)).toHaveLength(0);
+    expect((await h.db.collection('deletedJobs').doc(job.id).get()).exists).toBe(false);
   });
 
   it('a member with canDeleteJobs deletes the posting; its applications stay; audited', async () => {
@@ -94,6 +95,9 @@ describe('deleteJob', () => {
     const answer = await call(CALLABLES.deleteJob, { jobId: job.id }, c.deleter);
     expect(answer.error).toBeUndefined();
     expect((await job.get()).exists).toBe(false);
+    // the tombstone its public page answers 410 Gone by
+    const tombstone = (await h.db.collection('deletedJobs').doc(job.id).get()).data();
+    expect(tombstone?.deletedAt).toBeInstanceOf(Timestamp);
     expect((await application.get()).data()).toMatchObject({ jobTitle: 'Data Engineer' });
     const audits = await auditsOf(h.db, 'DELETE_JOB', job.id);
     expect(audits).toHaveLength(1);

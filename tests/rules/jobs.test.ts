@@ -1,5 +1,6 @@
 // firestore.rules for jobs: the public board (open jobs), and the postings a company's team
-// creates, edits, closes and reopens. Deleting goes through the callable deleteJob.
+// creates, edits, closes and reopens. Deleting goes through the callable deleteJob, which leaves
+// a tombstone (deletedJobs) no client may read or write.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -330,6 +331,27 @@ describe('jobs: deleting', () => {
     for (const who of EVERYONE) {
       await assertFails(deleteDoc(jobRef(who, OPEN_JOB)));
       await assertFails(deleteDoc(jobRef(who, BOARD_JOB)));
+    }
+  });
+
+  it("no client reads or writes a deleted posting's tombstone (deleteJob writes it)", async () => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'deletedJobs', 'gone-job'), {
+        deletedAt: Timestamp.now(),
+      });
+    });
+    await setMemberFlags(rulesEnv(), ALL_TEAM_PERMISSIONS);
+    for (const who of EVERYONE) {
+      const tombstone = doc(dbOf(rulesEnv(), who), 'deletedJobs', 'gone-job');
+      await assertFails(getDoc(tombstone));
+      await assertFails(getDocs(collection(dbOf(rulesEnv(), who), 'deletedJobs')));
+      // a forged tombstone would turn a live posting's page into 410 Gone
+      await assertFails(
+        setDoc(doc(dbOf(rulesEnv(), who), 'deletedJobs', OPEN_JOB), {
+          deletedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(deleteDoc(tombstone));
     }
   });
 

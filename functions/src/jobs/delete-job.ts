@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CallableInput } from '../contracts.js';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
 import { refusal, type Caller } from '../lib/callable.js';
@@ -8,7 +8,8 @@ import { actorOf, adminOverride, requireTeam, teamAccess } from '../lib/team-acc
 /**
  * deleteJob {jobId}: a team member with canDeleteJobs in the posting's company (or an admin)
  * deletes it. Its applications stay (they carry the job's title). Audited DELETE_JOB, and
- * ADMIN_OVERRIDE when an admin deletes another company's posting.
+ * ADMIN_OVERRIDE when an admin deletes another company's posting. A tombstone
+ * (deletedJobs/{jobId}) is written with the deletion, so the posting's public page answers 410.
  */
 export async function deleteJob(
   firestore: Firestore,
@@ -27,6 +28,9 @@ export async function deleteJob(
     requireTeam(access, 'canDeleteJobs');
     const title = textOf(job, 'title');
     tx.delete(jobRef);
+    tx.set(firestore.collection(COLLECTIONS.deletedJobs).doc(jobId), {
+      deletedAt: FieldValue.serverTimestamp(),
+    });
     audits.push(
       stageAudit(firestore, tx, {
         action: 'DELETE_JOB',
