@@ -190,6 +190,37 @@ describe('postings page', () => {
     expect(await actionsOf('Data Analyst Intern')).toEqual(['Delete']);
   });
 
+  it('"Copy link" copies the public page of a posting, with its readable slug, and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderPage(NO_FLAGS);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Copy link for Senior Frontend Engineer',
+      }),
+    );
+    const link = `${window.location.origin}/jobs/frontend/senior-frontend-engineer`;
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(mocks.toast.success).toHaveBeenCalledWith({
+      title: 'Public link copied',
+      description: link,
+    });
+  });
+
+  it('a copy the browser refuses says how to get the link instead', async () => {
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderPage(NO_FLAGS);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Copy link for Product Designer' }),
+    );
+    expect(mocks.toast.error).toHaveBeenCalledWith({
+      title: 'Error',
+      description: "The link could not be copied. Copy it from the job's public page instead.",
+    });
+    expect(mocks.toast.success).not.toHaveBeenCalled();
+  });
+
   it('"Edit" opens the posting\'s form', async () => {
     const { router } = await renderPage();
     await chooseAction('Product Designer', 'Edit');

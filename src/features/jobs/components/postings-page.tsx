@@ -8,7 +8,9 @@ import { LazyTable, usePreloadTable } from '@/components/ui/lazy-table';
 import { QueryState } from '@/components/ui/query-state';
 import type { TableColumn } from '@/components/ui/table';
 import { editJobPath, paths } from '@/config/paths';
+import { publicJobPath } from '@contracts/public-pages';
 import { formatDate } from '@/lib/format/date';
+import { toast } from '@/lib/toast';
 import { deferredComponent } from '@/lib/lazy-component';
 import { useDeletePosting } from '../api/delete-posting';
 import { useCompanyPostings, type Posting } from '../api/list-company-postings';
@@ -36,6 +38,10 @@ export interface PostingsPageProps {
 /** The candidates of one posting, in the pipeline. */
 const postingCandidatesHref = (jobId: string) =>
   `${paths.employer.candidates}?${new URLSearchParams({ job: jobId }).toString()}`;
+
+/** A posting's public page, as anyone (and search engines) can open it. */
+const publicLink = (posting: Posting) =>
+  new URL(publicJobPath(posting.id, posting.title), window.location.origin).href;
 
 /**
  * The company's postings, open and closed, newest first: filter by status, and (as the person's
@@ -67,6 +73,15 @@ export function PostingsPage({
     [all, filter],
   );
 
+  const copyPublicLink = async (posting: Posting) => {
+    try {
+      await navigator.clipboard.writeText(publicLink(posting));
+      toast.success({ title: t('publicLink.copied'), description: publicLink(posting) });
+    } catch {
+      toast.error({ title: t('common.error'), description: t('publicLink.copyFailed') });
+    }
+  };
+
   const columns = ((): TableColumn<Posting>[] => {
     const actions = (posting: Posting) => {
       const hasMenu = canEdit || canDelete;
@@ -80,6 +95,13 @@ export function PostingsPage({
               {t('postings.actions.candidates')}
             </Link>
           ) : null}
+          <Button
+            variant="ghost"
+            onClick={() => void copyPublicLink(posting)}
+            aria-label={t('publicLink.copyFor', { title: posting.title })}
+          >
+            {t('publicLink.copy')}
+          </Button>
           {hasMenu ? (
             <MenuTrigger>
               <MenuButton

@@ -21,6 +21,7 @@ const PAIRS: [name: string, visible: string][] = [
   ['feedbackAdmin.features.removeOf', 'feedbackAdmin.features.remove'],
   ['interviews.ics.downloadFor', 'interviews.ics.download'],
   ['postings.actions.candidatesFor', 'postings.actions.candidates'],
+  ['publicLink.copyFor', 'publicLink.copy'],
   ['reports.downloadCsvLabel', 'reports.downloadCsv'],
   ['savedJobs.removeNamed', 'savedJobs.remove'],
   ['team.invitations.revokeOf', 'team.invitations.revoke'],
