@@ -18,8 +18,7 @@ import it_ from '../../public/locales/it/mail.json';
 import { APPLICATION_STAGES } from '../application';
 import { LOCALES } from '../locales';
 import { MAIL_TEMPLATES } from '../mail';
-
-type Tree = { [key: string]: string | Tree };
+import { flatten, placeholders, type Tree } from './locale-tree';
 
 const FILES: Record<(typeof LOCALES)[number], Tree> = { en, de, it: it_, fr, es, ar };
 /** The app's own texts: the stages as My applications shows them. */
@@ -31,19 +30,6 @@ const APP_STAGES: Record<(typeof LOCALES)[number], unknown> = {
   es: esCommon.applications.stages,
   ar: arCommon.applications.stages,
 };
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string'
-        ? [[`${prefix}${key}`, value]]
-        : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 const english = flatten(en);
 

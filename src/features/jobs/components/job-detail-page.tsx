@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import type { Job } from '@contracts/job';
-import { safeApplyUrl } from '../lib/job-format';
+import { safeApplyUrl } from '@domain/job-format';
 import { track } from '@/lib/telemetry';
 import { useJob } from '../api/get-job';
 import { JobFacts, SkillChips } from './job-facts';

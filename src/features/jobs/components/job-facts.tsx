@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
 import type { Job } from '@contracts/job';
-import { vocabularyKey } from '../lib/job-format';
+import { vocabularyKey } from '@domain/job-format';
 import './jobs.css';
 
 /** A job's type or level in the reader's language (unknown values are shown as stored). */

@@ -1,4 +1,5 @@
-// How a job's values are shown.
+// How a job's values are shown: the translation key of a type or level, and which apply links may
+// be opened (the app's job pages and the public ones).
 
 /** Translation key suffix of a job type or level (`Full-time` → `fullTime`, `Entry level` → `entryLevel`). */
 export function vocabularyKey(value: string): string {
