@@ -6,8 +6,9 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALES } from './contracts/locales.ts';
+import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
-import { emulators } from './scripts/lib/emulator-config.ts';
+import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -80,9 +81,27 @@ function keepSourceMapsPrivate(): Plugin {
   };
 }
 
+/**
+ * robots.txt, written by the build: Cloud Functions answer /robots.txt with 404 before a function
+ * sees it, so no Hosting rewrite can reach one. It names the sitemap at APP_URL, the site's
+ * address (a local build's: the local suite's Hosting); without one it names none.
+ */
+function writeRobotsTxt(): Plugin {
+  const local = process.env.VITE_USE_FIREBASE_EMULATORS === 'true';
+  const siteUrl = process.env.APP_URL?.trim() || (local ? hostingUrl : null);
+  return {
+    name: 'robots-txt',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     keepSourceMapsPrivate(),
+    writeRobotsTxt(),
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
     react(),

@@ -1,6 +1,7 @@
 // The public pages anyone may open without an account, rendered by the publicPages function
-// behind Hosting rewrites: a job's page (/jobs/<id>/<readable slug>), the board (/jobs), the
-// sitemap and robots.txt; their cache lifetimes; and the tombstone a deleted posting leaves so its
+// behind Hosting rewrites: a job's page (/jobs/<id>/<readable slug>), the board (/jobs) and the
+// sitemap; robots.txt, which the build writes (Cloud Functions answer /robots.txt with 404 before
+// any function sees it); their cache lifetimes; and the tombstone a deleted posting leaves so its
 // page can answer 410 Gone.
 import * as z from 'zod/mini';
 import { timestampField } from './fields.js';
@@ -9,7 +10,6 @@ export const PUBLIC_PATHS = {
   board: '/jobs',
   jobPrefix: '/jobs/',
   sitemap: '/sitemap.xml',
-  robots: '/robots.txt',
 } as const;
 
 /** Longest readable slug after a job's id (words of its title). */
@@ -38,6 +38,21 @@ export function publicJobPath(jobId: string, title: string): string {
  * within a minute everywhere.
  */
 export const PUBLIC_CACHE_SECONDS = { browser: 20, edge: 30 } as const;
+
+/**
+ * robots.txt: everything may be crawled but the dashboards and the sign-in pages; the sitemap is
+ * named when the site's address is known (the protocol wants it absolute).
+ */
+export function robotsTxt(siteUrl: string | null): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /auth',
+    ...(siteUrl ? [`Sitemap: ${siteUrl.replace(/\/+$/, '')}${PUBLIC_PATHS.sitemap}`] : []),
+    '',
+  ].join('\n');
+}
 
 /** URLs in one sitemap file (the protocol's limit); more make a sitemap index. */
 export const SITEMAP_PAGE_SIZE = 50_000;

@@ -8,3 +8,7 @@ export * from '../../domain/reports.js';
 export * from '../../domain/interview-ics.js';
 // the talent pool every new company starts with (functions/src/team/create-company.ts)
 export * from '../../domain/samples/candidates.js';
+// how a job's values are shown; a search's filters and their URL form (functions/src/public-pages)
+export * from '../../domain/job-format.js';
+export * from '../../domain/job-search-filters.js';
+export * from '../../domain/job-search-params.js';
