@@ -62,6 +62,7 @@ const modules = {
   closeJobAsAdmin: lazy(() => import('./user-admin/close-job-as-admin.js')),
   searchTokens: lazy(() => import('./user-admin/search-tokens.js')),
   platformOverview: lazy(() => import('./analytics/platform-overview.js')),
+  publicPages: lazy(() => import('./public-pages/pages.js')),
 };
 
 /**
@@ -118,6 +119,14 @@ const router = createRouter([
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
 export const api = onRequest({ cors: false, secrets: SEARCH_SECRETS }, (req, res) =>
   router(req, res),
+);
+
+/**
+ * The pages anyone may open, rendered on the server (Hosting rewrites /jobs, /jobs/** and
+ * /sitemap.xml here): job pages, the public board (from the search engine) and the sitemap.
+ */
+export const publicPages = onRequest({ cors: false, secrets: SEARCH_SECRETS }, async (req, res) =>
+  (await modules.publicPages()).servePublicPages(req, res),
 );
 
 /** A new feedback earns its author 10 % off the next renewal (once per renewal period). */

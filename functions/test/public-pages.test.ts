@@ -425,6 +425,23 @@ describe('the publicPages handler', () => {
     }
   });
 
+  it('a board refused just now (rate limit, engine down) is never cached', async () => {
+    const limited = publicPagesHandler({
+      firestore: () => fakeFirestore({}, []),
+      now: () => NOW,
+      sitemapPageSize: 2,
+      board: boardPage({ ...noBoard, allow: () => Promise.resolve(false) }),
+    });
+    const first = recorder();
+    await limited(request('/jobs?q=x'), first.res);
+    expect(first.answer.status).toBe(429);
+    expect(first.answer.headers['cache-control']).toBe('no-store');
+    const down = recorder();
+    await handler(request('/jobs?q=x'), down.res);
+    expect(down.answer.status).toBe(503);
+    expect(down.answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses other methods than GET and HEAD', async () => {
     const post = recorder();
     await handler({ ...request('/jobs/job-1'), method: 'POST' } as Request, post.res);

@@ -52,11 +52,16 @@ const validDocumentId = (id: string) =>
   id !== '..' &&
   !/^__.*__$/.test(id);
 
+/**
+ * An answer in the visitor's language. A passing refusal (a search limited or failed just now) is
+ * never cached: the CDN would otherwise answer it to everyone for a while.
+ */
 function send(res: Response, status: number, type: string, body: string): void {
+  const passing = status === HTTP_STATUS.tooManyRequests || status >= HTTP_STATUS.internalError;
   res
     .status(status)
     .set('Content-Type', `${type}; charset=utf-8`)
-    .set('Cache-Control', CACHE_CONTROL)
+    .set('Cache-Control', passing ? 'no-store' : CACHE_CONTROL)
     .set('Vary', 'Accept-Language')
     .send(body);
 }

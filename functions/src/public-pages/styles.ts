@@ -33,7 +33,8 @@ main{max-inline-size:52rem;margin-inline:auto;padding:1.5rem 1rem 3rem}
 .langs{max-inline-size:52rem;margin-inline:auto;padding:0 1rem 2rem}
 .langs ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:0}
 .langs a{display:inline-block;padding-block:.25rem}
-form.search{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:.75rem 1rem;align-items:end}
+form.search{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:.75rem 1rem;align-items:start}
+form.search>div:has(.btn){align-self:end}
 form.search label{display:block;font-weight:600;margin-block-end:.25rem}
 form.search input:not([type=checkbox]),form.search select{inline-size:100%;min-block-size:2.75rem;padding:.4rem .6rem;border:1px solid var(--muted);border-radius:8px;background:var(--surface);color:var(--text);font:inherit}
 form.search .check{display:flex;align-items:center;gap:.5rem;min-block-size:2.75rem}
@@ -43,5 +44,6 @@ form.search .check input{inline-size:1.25rem;block-size:1.25rem}
 .results{list-style:none;padding:0;margin:0}
 .results h2{font-size:1.15rem;margin:0}
 .results p{margin:.25rem 0 0}
+mark{background:var(--warning-bg);color:inherit;border-radius:3px;padding-inline:1px}
 .pager{display:flex;justify-content:flex-end}
 `;
