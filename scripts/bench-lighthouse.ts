@@ -1,5 +1,7 @@
 // Lighthouse (the npm package) in the Debian Chromium, against the production build served by the
-// local suite: the login page signed out, and each role's dashboard signed in as that role. Mobile
+// local suite: the login page and the public job page and board signed out, and each role's
+// dashboard signed in as that role. The public pages are also scored for SEO, accessibility and
+// best practices, with their first-load JavaScript (gzip). Mobile
 // form factor with simulated throttling (Lighthouse's default); the median of RUNS runs per page,
 // measured twice: at a first visit (the browser's HTTP cache emptied before each run, the session
 // kept) and at a repeat visit (every asset cached by a visit before the runs).
@@ -35,16 +37,25 @@ interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The other categories and the first load's JavaScript, for the pages anyone may open. */
+  publicPage?: { seo: number; accessibility: number; bestPractices: number; scriptKb: number };
 }
 
 interface Target {
   page: string;
   path: string;
   account: SeedAccount | null;
+  /** Scored in every category (the public pages: their goal is 100 in SEO, a11y and practices). */
+  everyCategory?: boolean;
 }
+
+/** A seeded posting's public page (scripts/seed-postings.ts). */
+const PUBLIC_JOB_PATH = '/jobs/northwind-frontend-engineer/senior-frontend-engineer';
 
 const TARGETS: Target[] = [
   { page: 'login', path: '/auth/login', account: null },
+  { page: 'public job page', path: PUBLIC_JOB_PATH, account: null, everyCategory: true },
+  { page: 'public board', path: '/jobs?q=engineer', account: null, everyCategory: true },
   {
     page: 'job seeker dashboard',
     path: '/dashboard/job-seeker',
@@ -102,14 +113,17 @@ async function browserFor(executablePath: string, account: SeedAccount | null) {
 
 type Figures = Omit<LighthouseRow, 'page' | 'visit'>;
 
-async function measureOnce(url: string, report: string): Promise<Figures> {
+/** The categories Lighthouse scores besides performance on the public pages. */
+const PUBLIC_CATEGORIES = ['seo', 'accessibility', 'best-practices'];
+
+async function measureOnce(url: string, report: string, everyCategory: boolean): Promise<Figures> {
   const result = await lighthouse(
     url,
     {
       port: PORT,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', ...(everyCategory ? PUBLIC_CATEGORIES : [])],
       // keep the signed-in session: Lighthouse would otherwise clear the site's storage (and the
       // HTTP cache, which a first visit's run empties itself)
       disableStorageReset: true,
@@ -121,11 +135,28 @@ async function measureOnce(url: string, report: string): Promise<Figures> {
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(lhr, null, 1));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  // what the page's scripts weighed on the wire (gzip) at this load
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  const scriptBytes = (requests ?? [])
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: score('performance'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    ...(everyCategory
+      ? {
+          publicPage: {
+            seo: score('seo'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            scriptKb: scriptBytes / 1024,
+          },
+        }
+      : {}),
   };
 }
 
@@ -133,11 +164,12 @@ async function measure(
   url: string,
   report: string,
   beforeRun: () => Promise<void>,
+  everyCategory: boolean,
 ): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await beforeRun();
-      return await measureOnce(url, report);
+      return await measureOnce(url, report, everyCategory);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.warn(`  Lighthouse failed on ${url} (${String(error)}); running it again`);
@@ -159,7 +191,10 @@ export async function benchLighthouse(executablePath: string): Promise<Lighthous
         if (visit === 'repeat') await browser.visit(url);
         const beforeRun = visit === 'first' ? browser.clearCache : () => Promise.resolve();
         const runs: Figures[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, report, beforeRun));
+        for (let run = 0; run < RUNS; run += 1) {
+          runs.push(await measure(url, report, beforeRun, target.everyCategory ?? false));
+        }
+        const scored = runs.flatMap((run) => (run.publicPage ? [run.publicPage] : []));
         rows.push({
           page: target.page,
           visit,
@@ -167,6 +202,16 @@ export async function benchLighthouse(executablePath: string): Promise<Lighthous
           lcpMs: median(runs.map((run) => run.lcpMs)),
           tbtMs: median(runs.map((run) => run.tbtMs)),
           cls: median(runs.map((run) => run.cls)),
+          ...(scored.length > 0
+            ? {
+                publicPage: {
+                  seo: median(scored.map((entry) => entry.seo)),
+                  accessibility: median(scored.map((entry) => entry.accessibility)),
+                  bestPractices: median(scored.map((entry) => entry.bestPractices)),
+                  scriptKb: median(scored.map((entry) => entry.scriptKb)),
+                },
+              }
+            : {}),
         });
       }
     } finally {
@@ -185,6 +230,15 @@ export function lighthouseLines(rows: LighthouseRow[]): string[] {
     ...rows.map(
       (row) =>
         `    ${row.page.padEnd(24)} ${row.visit.padEnd(7)} ${String(row.performance).padStart(5)} ${row.lcpMs.toFixed(0).padStart(8)} ${row.tbtMs.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(6)}`,
+    ),
+    `    public pages (goal: performance ≥ 98, SEO, accessibility and best practices 100, first-load JS ≤ 50 KB gzip)`,
+    `    ${'page'.padEnd(24)} ${'visit'.padEnd(7)} ${'SEO'.padStart(5)} ${'a11y'.padStart(5)} ${'pract'.padStart(5)} ${'JS KB'.padStart(7)}`,
+    ...rows.flatMap(({ page, visit, publicPage: scores }) =>
+      scores
+        ? [
+            `    ${page.padEnd(24)} ${visit.padEnd(7)} ${String(scores.seo).padStart(5)} ${String(scores.accessibility).padStart(5)} ${String(scores.bestPractices).padStart(5)} ${scores.scriptKb.toFixed(1).padStart(7)}`,
+          ]
+        : [],
     ),
   ];
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Builds the app, starts the local suite and measures
 // what a person waits for: the suite's start, seeding, the login page, and signing in; Lighthouse on
-// the login page and each role's dashboard (scripts/bench-lighthouse.ts). `npm run bench --
-// --lighthouse` stops after Lighthouse.
+// the login page, the public job page and board, and each role's dashboard
+// (scripts/bench-lighthouse.ts). `npm run bench -- --lighthouse` stops after Lighthouse.
 import { chromium } from '@playwright/test';
 import { analyticsBenchLines, benchAnalytics } from './bench-analytics.ts';
 import { benchFreshness, benchSearch, printSearchBench } from './bench-search.ts';
