@@ -48,6 +48,8 @@ export const GRPC_STATUS = {
 export interface ApiBodyRule {
   maxBytes: number;
   mediaTypes: readonly string[];
+  /** The handler reads the body as text itself (a form's), instead of the router parsing JSON. */
+  asText?: true;
 }
 
 /** The media types of every POST endpoint: JSON, sent as text/plain (the app) or application/json. */

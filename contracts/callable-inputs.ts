@@ -28,6 +28,7 @@ import {
 } from './interview.js';
 import { analyticsOverviewInput } from './platform-analytics.js';
 import { hiringReportInput } from './reports.js';
+import { createSavedSearchInput } from './saved-search.js';
 import {
   closeJobAsAdminInput,
   getUserDetailsInput,
@@ -62,4 +63,5 @@ export const CALLABLE_INPUTS = {
   closeJobAsAdmin: closeJobAsAdminInput,
   verifyAuditChain: verifyAuditChainInput,
   analyticsOverview: analyticsOverviewInput,
+  createSavedSearch: createSavedSearchInput,
 } satisfies Record<CallableName, z.ZodMiniType>;

@@ -15,6 +15,7 @@ import type {
 import type { CreateCalendarFeedResult, ScheduleInterviewResult } from './interview.js';
 import type { AnalyticsOverview } from './platform-analytics.js';
 import type { HiringReportResult } from './reports.js';
+import type { CreateSavedSearchResult } from './saved-search.js';
 import type {
   RevokeCalendarFeedResult,
   SetUserDisabledResult,
@@ -52,6 +53,7 @@ interface CallableResults {
   closeJobAsAdmin: { closed: boolean };
   verifyAuditChain: VerifyAuditChainResult;
   analyticsOverview: AnalyticsOverview;
+  createSavedSearch: CreateSavedSearchResult;
 }
 export type CallableName = keyof CallableResults;
 
@@ -106,6 +108,8 @@ export const CALLABLES = {
   verifyAuditChain: 'verifyAuditChain',
   /** Admin: vitals, errors, events and API latency of a period (platform-analytics.ts). */
   analyticsOverview: 'analyticsOverview',
+  /** A job seeker saves a search (at most SAVED_SEARCH_LIMITS.perPerson; contracts/saved-search.ts). */
+  createSavedSearch: 'createSavedSearch',
 } as const satisfies { [Name in CallableName]: Name };
 
 /** A document id: never a `/`, which would reach into another collection. */
@@ -192,5 +196,7 @@ export const CALLABLE_ERRORS = [
   // administration: demoting or disabling the last admin; an admin disabling themselves
   'last-admin',
   'self-action',
+  // saved searches: a person keeps at most SAVED_SEARCH_LIMITS.perPerson
+  'saved-search-limit-reached',
 ] as const;
 export type CallableError = (typeof CALLABLE_ERRORS)[number];

@@ -2,6 +2,7 @@
 export const COLLECTIONS = {
   users: 'users',
   savedJobs: 'savedJobs',
+  savedSearches: 'savedSearches',
   jobs: 'jobs',
   /** deletedJobs/{jobId}: a deleted posting's tombstone, so its public page answers 410 (server only). */
   deletedJobs: 'deletedJobs',
@@ -50,6 +51,9 @@ export const docPaths = {
   savedJobs: (uid: string) => [COLLECTIONS.users, uid, COLLECTIONS.savedJobs] as const,
   savedJob: (uid: string, jobId: string) =>
     [COLLECTIONS.users, uid, COLLECTIONS.savedJobs, jobId] as const,
+  savedSearches: (uid: string) => [COLLECTIONS.users, uid, COLLECTIONS.savedSearches] as const,
+  savedSearch: (uid: string, searchId: string) =>
+    [COLLECTIONS.users, uid, COLLECTIONS.savedSearches, searchId] as const,
   job: (jobId: string) => [COLLECTIONS.jobs, jobId] as const,
   deletedJob: (jobId: string) => [COLLECTIONS.deletedJobs, jobId] as const,
   auditLog: (entryId: string) => [COLLECTIONS.auditLogs, entryId] as const,

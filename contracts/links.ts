@@ -7,4 +7,8 @@ export const LINKED_PATHS = {
   myApplications: '/dashboard/job-seeker/applications',
   /** A job in the app; `?apply=1` opens its application form (a public page's Apply). */
   jobSeekerJob: '/dashboard/job-seeker/jobs/:jobId',
+  /** A job seeker's search; a job's page is `<this>/<job id>` (a saved-search alert's links). */
+  jobSeekerJobs: '/dashboard/job-seeker/jobs',
+  /** Where a job seeker keeps their saved searches and their alerts. */
+  savedSearches: '/dashboard/job-seeker/saved-searches',
 } as const;

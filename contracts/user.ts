@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { timestampField } from './fields.js';
 import { LOCALES } from './locales.js';
 import { SELF_SERVICE_ROLES } from './roles.js';
+import { TIME_ZONE_MAX_LENGTH } from './saved-search.js';
 
 import { DISPLAY_NAME_MAX_LENGTH } from './user-rules.js';
 
@@ -21,6 +22,8 @@ export const userProfileSchema = z.object({
   companyId: z.optional(z.string()),
   /** The language the person's mails are written in: the interface language they last chose. */
   locale: z.optional(z.enum(LOCALES)),
+  /** The person's IANA time zone: their saved searches' daily and weekly alerts follow it. */
+  timeZone: z.optional(z.string().check(z.maxLength(TIME_ZONE_MAX_LENGTH))),
   /** Set by the server alone (functions/src/user-admin): what the admin console searches by. */
   searchTokens: z.optional(z.array(z.string())),
   /** Set by an administrator through the server: the account cannot sign in or act. */

@@ -64,6 +64,13 @@ import {
 } from '../job';
 import { LOCALES } from '../locales';
 import { ROLES, SELF_SERVICE_ROLES, TEAM_PERMISSION_FLAGS } from '../roles';
+import {
+  ALERT_FREQUENCIES,
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_OWNER_FIELDS,
+  savedSearchSchema,
+  TIME_ZONE_MAX_LENGTH,
+} from '../saved-search';
 import { DISPLAY_NAME_MAX_LENGTH, SELF_CREATED_PROFILE_FIELDS, userProfileSchema } from '../user';
 
 const rules = readFileSync(path.join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
@@ -363,12 +370,27 @@ describe('firestore.rules agrees with the contracts', () => {
     );
   });
 
-  it('lets a person change only their name and language, both fields of the profile', () => {
+  it('lets a person change only their name, language and time zone, fields of the profile', () => {
     const users = block('match /users/{uid} {');
     const changed = lists(users, 'changedKeys().hasOnly(')[0]!;
-    expect(sorted(changed)).toEqual(['displayName', 'locale']);
+    expect(sorted(changed)).toEqual(['displayName', 'locale', 'timeZone']);
     for (const field of changed) expect(fieldNames(userProfileSchema)).toContain(field);
     expect(users).toContain('isLocale(request.resource.data.locale)');
+    expect(users).toContain('isTimeZoneName(request.resource.data.timeZone)');
+    expect(block('function isTimeZoneName(value) {')).toContain(
+      `value.size() <= ${TIME_ZONE_MAX_LENGTH}`,
+    );
+  });
+
+  it("lets the owner change only a saved search's name, frequency and pause, within limits", () => {
+    const change = block('function validSavedSearchChange() {');
+    const changed = lists(change, 'changedKeys().hasOnly(')[0]!;
+    expect(sorted(changed)).toEqual(sorted(SAVED_SEARCH_OWNER_FIELDS));
+    for (const field of changed) expect(fieldNames(savedSearchSchema)).toContain(field);
+    expect(lists(change, 'search.frequency in ')[0]).toEqual([...ALERT_FREQUENCIES]);
+    expect(change).toContain(`search.name.size() <= ${SAVED_SEARCH_LIMITS.nameMax}`);
+    // no client creates one: the callable does, counting them
+    expect(block('match /savedSearches/{searchId} {')).not.toContain('create');
   });
 
   it('keeps the mail queue closed to every client', () => {

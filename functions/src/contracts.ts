@@ -39,3 +39,5 @@ export * from '../../contracts/integrations.js';
 export * from '../../contracts/interview.js';
 // the public job pages, the sitemap and the deleted postings' tombstones (functions/src/public-pages)
 export * from '../../contracts/public-pages.js';
+// saved searches and their alerts (functions/src/alerts)
+export * from '../../contracts/saved-search.js';

@@ -11,4 +11,7 @@ export * from '../../domain/samples/candidates.js';
 // how a job's values are shown; a search's filters and their URL form (functions/src/public-pages)
 export * from '../../domain/job-format.js';
 export * from '../../domain/job-search-filters.js';
+// when a saved search's alert is due, on the person's clock (functions/src/alerts)
+export * from '../../domain/alert-schedule.js';
+// a saved search's URL query as the search screen writes it (functions/src/alerts)
 export * from '../../domain/job-search-params.js';

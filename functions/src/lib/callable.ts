@@ -45,6 +45,7 @@ const CODES: Record<CallableError, FunctionsErrorCode> = {
   'application-closed': 'failed-precondition',
   'last-admin': 'failed-precondition',
   'self-action': 'failed-precondition',
+  'saved-search-limit-reached': 'resource-exhausted',
 };
 
 /** A refusal the app names to the user. */
