@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'interviewInvitation',
   'interviewUpdated',
   'interviewCancelled',
+  'savedSearchAlert',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -90,6 +91,11 @@ export const mailSchema = z.object({
   messageId: z.nullable(z.string()),
   /** A calendar event sent with the mail (an interview's invitation); absent for other mails. */
   icalEvent: z.optional(mailCalendarSchema),
+  /**
+   * An alert's one-click unsubscription (RFC 8058): the sender adds the List-Unsubscribe and
+   * List-Unsubscribe-Post headers naming it; absent for other mails.
+   */
+  unsubscribeUrl: z.optional(z.string()),
   createdAt: timestampField,
 });
 export type MailDocument = z.infer<typeof mailSchema>;

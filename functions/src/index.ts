@@ -24,6 +24,7 @@ import { sendJson } from './lib/http/respond.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { interviewRoutes } from './interviews/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { alertRoutes } from './alerts/routes.js';
 import { adminDb } from './lib/admin.js';
 import { appCheckEnforced } from './lib/app-check.js';
 import { lazy } from './lib/lazy.js';
@@ -63,6 +64,7 @@ const modules = {
   searchTokens: lazy(() => import('./user-admin/search-tokens.js')),
   platformOverview: lazy(() => import('./analytics/platform-overview.js')),
   publicPages: lazy(() => import('./public-pages/pages.js')),
+  createSavedSearch: lazy(() => import('./alerts/create-saved-search.js')),
 };
 
 /**
@@ -114,6 +116,7 @@ const router = createRouter([
   ...analyticsRoutes,
   ...interviewRoutes,
   ...searchRoutes,
+  ...alertRoutes,
 ]);
 
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
@@ -524,4 +527,11 @@ export const analyticsOverview = lazyCallable(
   'analyticsOverview',
   async () => (await modules.platformOverview()).analyticsOverview,
   READS_ONLY,
+);
+
+// ---------- saved searches and their alerts (functions/src/alerts, contracts/saved-search.ts) ----------
+/** A job seeker saves a search: at most SAVED_SEARCH_LIMITS.perPerson, the id made here. */
+export const createSavedSearch = lazyCallable(
+  'createSavedSearch',
+  async () => (await modules.createSavedSearch()).createSavedSearch,
 );

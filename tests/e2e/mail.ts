@@ -11,6 +11,8 @@ interface CaughtMail {
   html: string;
   /** When the catcher received it (ISO). */
   time: string;
+  /** Its headers, by lower-cased name. */
+  headers: Record<string, string>;
 }
 
 interface MaildevMail {
@@ -20,6 +22,7 @@ interface MaildevMail {
   text?: string;
   html?: string;
   time?: string;
+  headers?: Record<string, unknown>;
 }
 
 export const mailCatcherUrl = () => process.env.MAIL_CATCHER_URL || mailInboxUrl();
@@ -35,6 +38,12 @@ export async function caughtMails(to?: string): Promise<CaughtMail[]> {
     text: mail.text ?? '',
     html: mail.html ?? '',
     time: mail.time ?? '',
+    headers: Object.fromEntries(
+      Object.entries(mail.headers ?? {}).map(([name, value]) => [
+        name.toLowerCase(),
+        String(value),
+      ]),
+    ),
   }));
   const wanted = to?.toLowerCase();
   return wanted ? mails.filter((mail) => mail.to.includes(wanted)) : mails;

@@ -55,6 +55,7 @@ interface Claimed {
   html: string;
   attempts: number;
   icalEvent: MailCalendar | null;
+  unsubscribeUrl: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -96,6 +97,7 @@ function claim(
       html: text(mail.get('html')),
       attempts,
       icalEvent: calendarOf(mail.get('icalEvent')),
+      unsubscribeUrl: text(mail.get('unsubscribeUrl')),
     };
   });
 }
@@ -133,6 +135,15 @@ async function send(
               method: mail.icalEvent.method.toLowerCase(),
               filename: mail.icalEvent.filename,
               content: mail.icalEvent.content,
+            },
+          }
+        : {}),
+      // an alert: mail clients offer one-click unsubscription (RFC 8058)
+      ...(mail.unsubscribeUrl
+        ? {
+            headers: {
+              'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
           }
         : {}),

@@ -35,7 +35,7 @@ export function lazyHandler(load: () => Promise<Handler>): Handler {
  * Checks a POST before its handler sees it: another site's request → 403; a declared length over
  * the cap → 413 before anything is read (a body sent without a length is measured as it arrives,
  * the platform keeping it); a media type the endpoint does not take → 415 (a form's, for one);
- * bad JSON → 400. Every answer is JSON.
+ * bad JSON → 400 (a route whose rule says `asText` gets the text as it came). Every answer is JSON.
  */
 function readBody(req: Request, res: Response, rule: ApiBodyRule): { body: unknown } | null {
   if (crossSiteRequest(req.headers)) {
@@ -63,6 +63,7 @@ function readBody(req: Request, res: Response, rule: ApiBodyRule): { body: unkno
     tooLarge();
     return null;
   }
+  if (rule.asText) return { body: raw.toString('utf8') };
   try {
     return { body: JSON.parse(raw.toString('utf8')) as unknown };
   } catch {

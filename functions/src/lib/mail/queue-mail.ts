@@ -15,7 +15,13 @@ import {
   type MailTemplate,
 } from '../../contracts.js';
 import { adminDb } from '../admin.js';
-import { mailLocaleOf, MAIL_TEMPLATE_PARAMS, renderMail, type MailParams } from './render.js';
+import {
+  mailLocaleOf,
+  MAIL_TEMPLATE_PARAMS,
+  renderMail,
+  type DigestSection,
+  type MailParams,
+} from './render.js';
 
 export interface MailToQueue {
   /** The recipient's address. */
@@ -27,6 +33,10 @@ export interface MailToQueue {
   params: MailParams;
   /** A calendar event sent with the mail (an interview's invitation, update or cancellation). */
   icalEvent?: MailCalendar;
+  /** A digest's sections of jobs (a saved-search alert), listed after the body. */
+  digest?: DigestSection[];
+  /** An alert's one-click unsubscription (RFC 8058 headers; contracts/mail.ts). */
+  unsubscribeUrl?: string;
 }
 
 interface QueueOptions {
@@ -51,7 +61,7 @@ export function mailDocumentOf(mail: MailToQueue): WithFieldValue<MailDocument> 
   const to = mail.to.trim();
   if (!isMailAddress(to)) throw new TypeError('A mail needs one recipient address.');
   const locale = mailLocaleOf(mail.locale);
-  const rendered = renderMail(mail.template, locale, mail.params);
+  const rendered = renderMail(mail.template, locale, mail.params, mail.digest);
   const { required, optional } = MAIL_TEMPLATE_PARAMS[mail.template];
   const params: MailParams = {};
   for (const name of [...required, ...optional] as string[]) {
@@ -72,6 +82,7 @@ export function mailDocumentOf(mail: MailToQueue): WithFieldValue<MailDocument> 
     sentAt: null,
     messageId: null,
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+    ...(mail.unsubscribeUrl ? { unsubscribeUrl: mail.unsubscribeUrl } : {}),
     createdAt: FieldValue.serverTimestamp(),
   };
 }

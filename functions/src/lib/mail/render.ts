@@ -1,6 +1,7 @@
 // Renders a mail from its template (public/locales/<lng>/mail.json) in the recipient's language:
 // a subject, a plain-text body and an HTML body with a simple inline-styled layout (mail clients
-// ignore style sheets). Every parameter is escaped in the HTML; the templates' own words too.
+// ignore style sheets). Every parameter is escaped in the HTML; the templates' own words too. A
+// digest (a saved-search alert) adds its sections of linked jobs after the body.
 import {
   APPLICATION_STAGES,
   DEFAULT_LOCALE,
@@ -50,10 +51,31 @@ export const MAIL_TEMPLATE_PARAMS = {
     required: ['name', 'jobTitle', 'companyName', 'when'],
     optional: ['candidateName', 'link'],
   },
+  savedSearchAlert: { required: ['count', 'link'], optional: ['name'] },
 } as const satisfies Record<
   MailTemplate,
   { required: readonly string[]; optional: readonly string[] }
 >;
+
+/** A job a digest lists: its title links to it in the app. */
+export interface DigestJob {
+  title: string;
+  company: string;
+  location: string;
+  remote: boolean;
+  /** A yearly amount in USD (contracts/job.ts); 0 when the posting names none. */
+  salary: number;
+  link: string;
+}
+
+/** A digest's section: a saved search's name, its new jobs and the link that stops its alerts. */
+export interface DigestSection {
+  name: string;
+  jobs: DigestJob[];
+  /** New jobs beyond those listed. */
+  more: number;
+  stopLink: string;
+}
 
 export const isMailLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -91,6 +113,7 @@ interface Texts {
   layout: MailTexts['layout'];
   stages: MailTexts['stages'];
   kinds: MailTexts['kinds'];
+  digest: MailTexts['digest'];
 }
 
 /** A locale's texts, English filling in whatever the locale's file lacks. */
@@ -101,6 +124,7 @@ function textsOf(template: MailTemplate, locale: Locale): Texts {
     layout: { ...ENGLISH_MAIL_TEXTS.layout, ...local.layout },
     stages: { ...ENGLISH_MAIL_TEXTS.stages, ...local.stages },
     kinds: { ...ENGLISH_MAIL_TEXTS.kinds, ...local.kinds },
+    digest: { ...ENGLISH_MAIL_TEXTS.digest, ...local.digest },
   };
 }
 
@@ -190,11 +214,74 @@ const COLORS = {
 };
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
+/** A job's second line: its company, place and salary, as far as it has them. */
+function jobDetails(job: DigestJob, texts: Texts, locale: Locale): string {
+  const place = [job.location.trim(), job.remote ? texts.digest.remote : '']
+    .filter(Boolean)
+    .join(', ');
+  const salary =
+    job.salary > 0
+      ? fill(
+          texts.digest.salary,
+          {
+            amount: new Intl.NumberFormat(locale, {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 0,
+            }).format(job.salary),
+          },
+          asIs,
+        )
+      : '';
+  return [job.company.trim(), place, salary].filter(Boolean).join(' · ');
+}
+
+/** A digest's sections as plain text and as HTML blocks. */
+function digestParts(sections: readonly DigestSection[], texts: Texts, locale: Locale) {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const section of sections) {
+    const jobs = section.jobs.map((job) => ({ job, details: jobDetails(job, texts, locale) }));
+    const more =
+      section.more > 0 ? fill(texts.digest.more, { count: String(section.more) }, asIs) : '';
+    const stop = webLink(section.stopLink);
+    text.push(
+      [
+        section.name,
+        ...jobs.map(({ job, details }) => `- ${job.title}\n  ${details}\n  ${job.link}`),
+        ...(more ? [more] : []),
+        ...(stop ? [`${texts.digest.stop}: ${stop}`] : []),
+      ].join('\n'),
+    );
+    const items = jobs
+      .map(({ job, details }) => {
+        const link = webLink(job.link);
+        const title = link
+          ? `<a href="${escapeHtml(link)}" style="color:${COLORS.brand};font-weight:bold;">${escapeHtml(job.title)}</a>`
+          : `<strong>${escapeHtml(job.title)}</strong>`;
+        return `<li style="margin:0 0 12px;">${title}<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(details)}</span></li>`;
+      })
+      .join('');
+    html.push(
+      `<h2 style="margin:24px 0 12px;font-size:18px;line-height:1.3;">${escapeHtml(section.name)}</h2>`,
+      `<ul style="margin:0 0 12px;padding-inline-start:20px;font-size:16px;line-height:1.4;">${items}</ul>`,
+      ...(more ? [`<p style="margin:0 0 8px;font-size:14px;">${escapeHtml(more)}</p>`] : []),
+      ...(stop
+        ? [
+            `<p style="margin:0 0 16px;font-size:13px;"><a href="${escapeHtml(stop)}" style="color:${COLORS.muted};">${escapeHtml(texts.digest.stop)}</a></p>`,
+          ]
+        : []),
+    );
+  }
+  return { text, html };
+}
+
 /** Renders `template` in `locale` (English when there is no such language) with `params`. */
 export function renderMail(
   template: MailTemplate,
   locale: string,
   params: MailParams,
+  digest: readonly DigestSection[] = [],
 ): RenderedMail {
   const language = mailLocaleOf(locale);
   const texts = textsOf(template, language);
@@ -217,12 +304,14 @@ export function renderMail(
   const action = t.action !== undefined && link ? t.action : undefined;
 
   const subject = fill(t.subject, values, (text) => oneLine(text)).trim();
+  const sections = digestParts(digest, texts, language);
 
   // plain text
   const textParts = [fill(t.heading, values, asIs)];
   if (greeting) textParts.push(fill(greeting, values, asIs));
   textParts.push(fill(t.body, values, asIs));
   for (const line of details) textParts.push(fill(line, values, asIs));
+  textParts.push(...sections.text);
   if (reason) textParts.push(fill(reason, values, asIs));
   if (action && link) textParts.push(`${action}:\n${link}`);
   if (expires) textParts.push(fill(expires, values, asIs));
@@ -241,6 +330,7 @@ export function renderMail(
   if (greeting) blocks.push(paragraph(fill(greeting, values, asHtml)));
   blocks.push(paragraph(fill(t.body, values, asHtml)));
   for (const line of details) blocks.push(paragraph(fill(line, values, asHtml)));
+  blocks.push(...sections.html);
   if (reason) {
     const side = rtl ? 'border-right' : 'border-left';
     blocks.push(
