@@ -36,9 +36,10 @@ export const paths = {
     integrations: '/dashboard/employer/integrations',
   },
   jobSeeker: {
-    jobs: '/dashboard/job-seeker/jobs',
+    jobs: LINKED_PATHS.jobSeekerJobs,
     job: LINKED_PATHS.jobSeekerJob,
     savedJobs: '/dashboard/job-seeker/saved-jobs',
+    savedSearches: LINKED_PATHS.savedSearches,
     careerRoles: '/dashboard/job-seeker/career-roles',
     applications: LINKED_PATHS.myApplications,
   },

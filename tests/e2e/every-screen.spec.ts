@@ -84,6 +84,7 @@ const SCREENS: Record<'employer' | 'admin' | 'jobSeeker', readonly Screen[]> = {
     '/dashboard/job-seeker/jobs',
     '/dashboard/job-seeker/jobs/job-000001',
     '/dashboard/job-seeker/saved-jobs',
+    '/dashboard/job-seeker/saved-searches',
     '/dashboard/job-seeker/career-roles',
     '/dashboard/job-seeker/applications',
   ],

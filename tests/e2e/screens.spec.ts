@@ -39,6 +39,11 @@ const DASHBOARDS = [
   },
   { name: 'saved-jobs', persona: 'jobSeeker', path: '/dashboard/job-seeker/saved-jobs' },
   {
+    name: 'saved-searches',
+    persona: 'jobSeeker',
+    path: '/dashboard/job-seeker/saved-searches',
+  },
+  {
     name: 'career-roles',
     persona: 'jobSeeker',
     path: '/dashboard/job-seeker/career-roles',

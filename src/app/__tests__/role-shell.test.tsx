@@ -74,7 +74,14 @@ describe('the role shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Search jobs', 'Saved jobs', 'Career roles', 'My applications']);
+    ).toEqual([
+      'Overview',
+      'Search jobs',
+      'Saved jobs',
+      'Saved searches',
+      'Career roles',
+      'My applications',
+    ]);
     await waitFor(() =>
       expect(useFeedbackStore.getState().context).toMatchObject({ title: 'Career roles' }),
     );

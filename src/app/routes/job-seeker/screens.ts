@@ -58,6 +58,20 @@ export const jobSeekerScreens: readonly Screen[] = [
     },
   },
   {
+    path: paths.jobSeeker.savedSearches,
+    component: lazy(() => import('./saved-searches-route')),
+    nav: { label: (t) => t('dashboard.nav.savedSearches') },
+    handle: {
+      permission: 'savedJobs:manage',
+      title: (t) => t('savedSearches.title'),
+      feedback: (t) => ({
+        title: t('savedSearches.title'),
+        description: t('savedSearches.feedback'),
+        component: t('savedSearches.component'),
+      }),
+    },
+  },
+  {
     path: paths.jobSeeker.careerRoles,
     component: lazy(() => import('./career-roles-route')),
     nav: { label: (t) => t('dashboard.nav.careerRoles') },

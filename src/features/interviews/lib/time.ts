@@ -11,40 +11,11 @@ import {
   type ZonedDateTime,
 } from '@internationalized/date';
 import { dateTimeFormat } from '@/lib/format/intl';
+import { isTimeZone } from '@/lib/format/time-zones';
 import { WEEK_LENGTH } from '../constants';
 
-/** The time zone this browser runs in (the viewer's), e.g. "Europe/Berlin". */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every IANA zone this runtime knows (the viewer's included), sorted. */
-export function allTimeZones(extra: readonly string[] = []): string[] {
-  let zones: string[] = [];
-  try {
-    zones =
-      (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ??
-      [];
-  } catch {
-    zones = [];
-  }
-  return [...new Set([...zones, 'UTC', ...extra.filter(isTimeZone)])].sort();
-}
+// the zones themselves are shared with the saved-search alerts' zone picker
+export { allTimeZones, isTimeZone, viewerTimeZone } from '@/lib/format/time-zones';
 
 /** The instant a wall-clock date ('YYYY-MM-DD') and time ('HH:MM') name in `timeZone`. */
 export function wallTimeToInstant(date: string, time: string, timeZone: string): Date | null {

@@ -33,6 +33,8 @@ interface JobSearchPageProps {
   /** The detail page of a job. */
   jobHref: (job: Job) => string;
   renderJobActions?: (job: Job) => ReactNode;
+  /** Actions on the search itself (the app's "Save this search"), given its URL query. */
+  renderSearchActions?: (query: URLSearchParams) => ReactNode;
 }
 
 const toDraft = (filters: JobSearchFilters): Draft => ({
@@ -68,7 +70,11 @@ const draftSchema = z.object({
 type Draft = z.infer<typeof draftSchema>;
 
 /** Search with every filter in the URL, pages of results and "Load more". */
-export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps) {
+export function JobSearchPage({
+  jobHref,
+  renderJobActions,
+  renderSearchActions,
+}: JobSearchPageProps) {
   const { t } = useTranslation();
   const vocabulary = useJobVocabulary();
   const ids = useId();
@@ -192,6 +198,9 @@ export function JobSearchPage({ jobHref, renderJobActions }: JobSearchPageProps)
             </span>
           ) : null}
         </h2>
+        {renderSearchActions ? (
+          <div className="search-actions">{renderSearchActions(new URLSearchParams(query))}</div>
+        ) : null}
         <QueryState
           query={search}
           failed={t('jobs.results.failed')}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@contracts/saved-search';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TextField } from '@/components/ui/text-field';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { toast } from '@/lib/toast';
+import { useCreateSavedSearch } from '../api/create-saved-search';
+import { useReasonText } from '../lib/refusals';
+import { useSearchSummary } from '../lib/use-search-summary';
+import { FrequencyOptions } from './frequency-options';
+
+const saveSearchSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAVED_SEARCH_LIMITS.nameMax)),
+  frequency: z.enum(ALERT_FREQUENCIES),
+});
+type SaveSearchValues = z.infer<typeof saveSearchSchema>;
+
+interface SaveSearchButtonProps {
+  /** The search on screen, as its URL query. */
+  query: URLSearchParams;
+}
+
+/** "Save this search": names the search (from its filters by default) and picks its alerts. */
+export function SaveSearchButton({ query }: SaveSearchButtonProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('savedSearches.save.button')}
+      </Button>
+      <Dialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t('savedSearches.save.title')}
+        description={t('savedSearches.save.description')}
+      >
+        {isOpen ? <SaveSearchForm query={query.toString()} onDone={() => setOpen(false)} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const summary = useSearchSummary();
+  const reasonText = useReasonText();
+  const create = useCreateSavedSearch();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SaveSearchValues>({
+    resolver: formResolver(saveSearchSchema),
+    defaultValues: {
+      name: summary(query).slice(0, SAVED_SEARCH_LIMITS.nameMax),
+      frequency: 'daily',
+    },
+  });
+  const field = useFieldProps(form);
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({ ...values, query });
+      toast.success({
+        title: t('savedSearches.save.saved'),
+        description: t('savedSearches.save.savedHint'),
+      });
+      onDone();
+    } catch (error) {
+      setFailure(reasonText(error));
+    }
+  });
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        void save(event);
+      }}
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={t('savedSearches.fields.name')}
+        maxLength={SAVED_SEARCH_LIMITS.nameMax}
+        autoComplete="off"
+        data-autofocus
+        required
+        {...field('name')}
+      />
+      <NativeSelect
+        label={t('savedSearches.fields.frequency')}
+        description={t('savedSearches.fields.frequencyHint')}
+        {...form.register('frequency')}
+      >
+        <FrequencyOptions />
+      </NativeSelect>
+      <div className="ui-dialog-actions">
+        <Button variant="ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          {t('savedSearches.save.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
