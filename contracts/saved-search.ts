@@ -38,7 +38,10 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** Longest stored time zone name (IANA names are shorter). */
 export const TIME_ZONE_MAX_LENGTH = 64;
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(SAVED_SEARCH_LIMITS.nameMax));
+/** A saved search's name, as typed: trimmed, 1 to SAVED_SEARCH_LIMITS.nameMax characters. */
+export const savedSearchNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(SAVED_SEARCH_LIMITS.nameMax));
 
 export const savedSearchSchema = z.object({
   uid: z.string(),
@@ -66,7 +69,7 @@ export const SAVED_SEARCH_OWNER_FIELDS = [
 
 /** createSavedSearch: a new saved search; the profile takes `timeZone` when it has none yet. */
 export const createSavedSearchInput = z.object({
-  name,
+  name: savedSearchNameSchema,
   query: z.string().check(z.maxLength(SAVED_SEARCH_LIMITS.queryMax)),
   frequency: z.enum(ALERT_FREQUENCIES),
   timeZone: z.optional(z.string().check(z.maxLength(TIME_ZONE_MAX_LENGTH))),
@@ -75,7 +78,7 @@ export type CreateSavedSearchResult = { savedSearchId: string };
 
 /** What the owner may change: a rename, a frequency, pausing or resuming. */
 export const updateSavedSearchSchema = z.object({
-  name: z.optional(name),
+  name: z.optional(savedSearchNameSchema),
   frequency: z.optional(z.enum(ALERT_FREQUENCIES)),
   paused: z.optional(z.boolean()),
 });

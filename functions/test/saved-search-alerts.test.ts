@@ -21,10 +21,12 @@ import {
 } from '../src/contracts.ts';
 import { runSavedSearchAlerts, type SearchJobs } from '../src/alerts/alert-run.ts';
 import {
+  alertsTokenSecret,
   EMULATOR_TOKEN_SECRET,
   readUnsubscribeToken,
   unsubscribeToken,
 } from '../src/alerts/unsubscribe-token.ts';
+import { EMULATOR_ENV } from '../src/lib/mail/config.ts';
 import { sendQueuedMail } from '../src/mail/send-mail.ts';
 import { call, reasonOf, useHarness } from './lib/callable-harness.ts';
 
@@ -399,5 +401,26 @@ describe("the digest's headers", () => {
     expect(mail!.headers['list-unsubscribe']).toBe(`<${unsubscribeUrl}>`);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.text).toContain('Stop alerts for this search');
+  });
+});
+
+describe('ALERTS_TOKEN_SECRET', () => {
+  it('is required outside the emulator, long enough not to be guessed', () => {
+    expect(() => alertsTokenSecret({})).toThrow(/ALERTS_TOKEN_SECRET must be set/);
+    expect(() => alertsTokenSecret({ ALERTS_TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => alertsTokenSecret({ ...EMULATOR_ENV, ALERTS_TOKEN_SECRET: 'short' })).toThrow();
+    const secret = 's'.repeat(32);
+    expect(alertsTokenSecret({ ALERTS_TOKEN_SECRET: secret })).toBe(secret);
+    expect(alertsTokenSecret({ ...EMULATOR_ENV })).toBe(EMULATOR_TOKEN_SECRET);
+  });
+
+  it("signs so that another secret's token, or a changed one, is refused", () => {
+    const target = { uid: 'u1', savedSearchIds: ['a', 'b'] };
+    const token = unsubscribeToken(target, 'k'.repeat(32));
+    expect(readUnsubscribeToken(token, 'k'.repeat(32))).toEqual(target);
+    expect(readUnsubscribeToken(token, 'j'.repeat(32))).toBeNull();
+    expect(readUnsubscribeToken(`${token.slice(0, -1)}A`, 'k'.repeat(32))).toBeNull();
+    expect(readUnsubscribeToken('x'.repeat(5000), 'k'.repeat(32))).toBeNull();
+    expect(readUnsubscribeToken(undefined, 'k'.repeat(32))).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ import {
 import { adminDb } from '../lib/admin.js';
 import type { Handler } from '../lib/http/router.js';
 import { appUrl } from '../lib/mail/config.js';
-import { isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
+import { escapeHtml, isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS } from '../lib/mail/templates.js';
 import { profileRef } from '../lib/refs.js';
 import { textOf } from '../lib/snapshot.js';
@@ -31,15 +31,6 @@ import {
 } from './unsubscribe-token.js';
 
 type PageText = keyof typeof ENGLISH_MAIL_TEXTS.unsubscribePage;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The first of the browser's languages that the mails are written in, else English. */
 function browserLocale(req: Request): Locale {

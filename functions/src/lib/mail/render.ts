@@ -134,7 +134,8 @@ const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 
-function escapeHtml(text: string): string {
+/** Text as HTML: the five characters that could start markup or end an attribute, escaped. */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

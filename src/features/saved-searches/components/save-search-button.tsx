@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@contracts/saved-search';
-import { Alert } from '@/components/ui/alert';
+import {
+  ALERT_FREQUENCIES,
+  SAVED_SEARCH_LIMITS,
+  savedSearchNameSchema,
+} from '@contracts/saved-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
-import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { toast } from '@/lib/toast';
@@ -15,9 +17,10 @@ import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useReasonText } from '../lib/refusals';
 import { useSearchSummary } from '../lib/use-search-summary';
 import { FrequencyOptions } from './frequency-options';
+import { SearchNameForm } from './search-name-form';
 
 const saveSearchSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAVED_SEARCH_LIMITS.nameMax)),
+  name: savedSearchNameSchema,
   frequency: z.enum(ALERT_FREQUENCIES),
 });
 type SaveSearchValues = z.infer<typeof saveSearchSchema>;
@@ -78,22 +81,14 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
   });
 
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        void save(event);
-      }}
+    <SearchNameForm
+      failure={failure}
+      onSubmit={() => void save()}
+      name={field('name')}
+      submitLabel={t('savedSearches.save.submit')}
+      busy={form.formState.isSubmitting}
+      onCancel={onDone}
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label={t('savedSearches.fields.name')}
-        maxLength={SAVED_SEARCH_LIMITS.nameMax}
-        autoComplete="off"
-        data-autofocus
-        required
-        {...field('name')}
-      />
       <NativeSelect
         label={t('savedSearches.fields.frequency')}
         description={t('savedSearches.fields.frequencyHint')}
@@ -101,14 +96,6 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
       >
         <FrequencyOptions />
       </NativeSelect>
-      <div className="ui-dialog-actions">
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {t('savedSearches.save.submit')}
-        </Button>
-      </div>
-    </form>
+    </SearchNameForm>
   );
 }

@@ -6,15 +6,14 @@ import * as z from 'zod/mini';
 import {
   ALERT_LOCAL_HOUR,
   SAVED_SEARCH_LIMITS,
+  savedSearchNameSchema,
   type AlertFrequency,
 } from '@contracts/saved-search';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
-import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { useFormat } from '@/lib/format/use-format';
@@ -25,6 +24,7 @@ import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { useSearchSummary } from '../lib/use-search-summary';
 import type { SavedSearch } from '../types';
 import { FrequencyOptions } from './frequency-options';
+import { SearchNameForm } from './search-name-form';
 import { TimeZoneCard } from './time-zone-card';
 import './saved-searches.css';
 
@@ -176,19 +176,16 @@ function SavedSearchItem({
   );
 }
 
-const renameSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAVED_SEARCH_LIMITS.nameMax)),
-});
+const renameSchema = z.object({ name: savedSearchNameSchema });
 
-function RenameDialog({
-  userId,
-  search,
-  onClose,
-}: {
+/** A dialog about one saved search: open while `search` is set. */
+interface SearchDialogProps {
   userId: string;
   search: SavedSearch | null;
   onClose: () => void;
-}) {
+}
+
+function RenameDialog({ userId, search, onClose }: SearchDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -233,43 +230,18 @@ function RenameForm({
     }
   });
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        void save(event);
-      }}
-    >
-      {failed ? <Alert tone="error">{t('savedSearches.errors.update')}</Alert> : null}
-      <TextField
-        label={t('savedSearches.fields.name')}
-        maxLength={SAVED_SEARCH_LIMITS.nameMax}
-        autoComplete="off"
-        data-autofocus
-        required
-        {...field('name')}
-      />
-      <div className="ui-dialog-actions">
-        <Button variant="ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {t('savedSearches.renameSubmit')}
-        </Button>
-      </div>
-    </form>
+    <SearchNameForm
+      failure={failed ? t('savedSearches.errors.update') : null}
+      onSubmit={() => void save()}
+      name={field('name')}
+      submitLabel={t('savedSearches.renameSubmit')}
+      busy={form.formState.isSubmitting}
+      onCancel={onClose}
+    />
   );
 }
 
-function DeleteDialog({
-  userId,
-  search,
-  onClose,
-}: {
-  userId: string;
-  search: SavedSearch | null;
-  onClose: () => void;
-}) {
+function DeleteDialog({ userId, search, onClose }: SearchDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteSavedSearch(userId);
   return (
