@@ -99,3 +99,13 @@ export const ALERT_UNSUBSCRIBE_BODY: ApiBodyRule = {
   mediaTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
   asText: true,
 };
+
+/**
+ * POST /api/alerts/run {now?}: runs the alert schedule's work at once, in the Functions emulator
+ * only (the end-to-end tests, which have no scheduler); anywhere else the path does not exist.
+ */
+export const ALERT_RUN_PATH = '/api/alerts/run';
+export const ALERT_RUN_BODY: ApiBodyRule = {
+  maxBytes: 256,
+  mediaTypes: ['text/plain', 'application/json'],
+};

@@ -14,6 +14,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 import {
+  ALERT_RUN_SCHEDULE,
   API_PATHS,
   FAILED_SIGN_IN_BODY,
   HTTP_STATUS,
@@ -65,6 +66,7 @@ const modules = {
   platformOverview: lazy(() => import('./analytics/platform-overview.js')),
   publicPages: lazy(() => import('./public-pages/pages.js')),
   createSavedSearch: lazy(() => import('./alerts/create-saved-search.js')),
+  alertRun: lazy(() => import('./alerts/alert-run.js')),
 };
 
 /**
@@ -98,6 +100,8 @@ setGlobalOptions({
  * is not asked for the secret, which it would look up in Secret Manager.
  */
 const SEARCH_SECRETS = inEmulator() ? [] : [defineSecret('SEARCH_DATABASE_URL')];
+/** The key the alerts' unsubscribe links are signed with (alerts/unsubscribe-token.ts), likewise. */
+const ALERTS_SECRETS = inEmulator() ? [] : [defineSecret('ALERTS_TOKEN_SECRET')];
 
 const router = createRouter([
   {
@@ -120,8 +124,9 @@ const router = createRouter([
 ]);
 
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
-export const api = onRequest({ cors: false, secrets: SEARCH_SECRETS }, (req, res) =>
-  router(req, res),
+export const api = onRequest(
+  { cors: false, secrets: [...SEARCH_SECRETS, ...ALERTS_SECRETS] },
+  (req, res) => router(req, res),
 );
 
 /**
@@ -534,4 +539,27 @@ export const analyticsOverview = lazyCallable(
 export const createSavedSearch = lazyCallable(
   'createSavedSearch',
   async () => (await modules.createSavedSearch()).createSavedSearch,
+);
+
+/**
+ * Every 15 minutes: each person's saved searches due at this time on their clock get one digest
+ * of what is new (alerts/alert-run.ts; claimed per period, so a repeated run mails nothing
+ * twice). The emulator does not run schedules: the functions tests call runSavedSearchAlerts,
+ * the end-to-end tests POST /api/alerts/run, which exists in the emulator only.
+ */
+export const savedSearchAlerts = onSchedule(
+  {
+    schedule: ALERT_RUN_SCHEDULE,
+    timeZone: 'UTC',
+    timeoutSeconds: 540,
+    secrets: [...SEARCH_SECRETS, ...ALERTS_SECRETS],
+  },
+  async () => {
+    const { runDueAlerts } = await modules.alertRun();
+    const counts: Record<string, number> = {};
+    for (const outcome of Object.values(await runDueAlerts(new Date()))) {
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    }
+    logger.info('saved-search alerts', { counts });
+  },
 );

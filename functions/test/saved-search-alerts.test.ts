@@ -7,11 +7,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createTransport } from 'nodemailer';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Request, Response } from 'express';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emulators, hostingUrl } from '../../scripts/lib/emulator-config.ts';
 import { waitForMails } from '../../tests/e2e/mail.ts';
 import {
   ALERT_OVERLAP_MS,
+  ALERT_RUN_PATH,
   ALERT_UNSUBSCRIBE_PATH,
   SAVED_SEARCH_LIMITS,
   type JobSearchHit,
@@ -27,6 +29,7 @@ import {
   unsubscribeToken,
 } from '../src/alerts/unsubscribe-token.ts';
 import { EMULATOR_ENV } from '../src/lib/mail/config.ts';
+import { runAlertsNow } from '../src/alerts/run-now.ts';
 import { sendQueuedMail } from '../src/mail/send-mail.ts';
 import { call, reasonOf, useHarness } from './lib/callable-harness.ts';
 
@@ -422,5 +425,39 @@ describe('ALERTS_TOKEN_SECRET', () => {
     expect(readUnsubscribeToken(`${token.slice(0, -1)}A`, 'k'.repeat(32))).toBeNull();
     expect(readUnsubscribeToken('x'.repeat(5000), 'k'.repeat(32))).toBeNull();
     expect(readUnsubscribeToken(undefined, 'k'.repeat(32))).toBeNull();
+  });
+});
+
+describe('POST /api/alerts/run', () => {
+  it('exists in the emulator, where it checks the time it is given', async () => {
+    const response = await fetch(`${hostingUrl}${ALERT_RUN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: 'yesterday' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'now: must be an ISO 8601 time' });
+  });
+
+  it('is an unknown path outside the emulator, and runs nothing', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    try {
+      const answer = { status: 0, body: {} as unknown };
+      const res = {
+        status(code: number) {
+          answer.status = code;
+          return res;
+        },
+        set: () => res,
+        json(body: unknown) {
+          answer.body = body;
+          return res;
+        },
+      };
+      await runAlertsNow({} as Request, res as unknown as Response, {});
+      expect(answer).toEqual({ status: 404, body: { error: `No endpoint at ${ALERT_RUN_PATH}` } });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

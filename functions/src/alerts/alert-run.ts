@@ -31,12 +31,14 @@ import {
   isAlertDue,
   searchRequestFromFilters,
 } from '../domain.js';
-import { mailDocumentOf } from '../lib/mail/queue-mail.js';
+import { adminDb } from '../lib/admin.js';
+import { appUrl } from '../lib/mail/config.js';
+import { isMailAddress, mailDocumentOf } from '../lib/mail/queue-mail.js';
 import type { DigestSection } from '../lib/mail/render.js';
-import { isMailAddress } from '../lib/mail/queue-mail.js';
+import { searchJobs } from '../lib/search/index.js';
 import { profileRef } from '../lib/refs.js';
 import { textOf } from '../lib/snapshot.js';
-import { unsubscribeToken } from './unsubscribe-token.js';
+import { alertsTokenSecret, unsubscribeToken } from './unsubscribe-token.js';
 
 /** The engine's search (functions/src/lib/search), passed in so tests can give their own. */
 export type SearchJobs = (request: JobSearchRequestInput) => Promise<JobSearchResponse>;
@@ -229,4 +231,13 @@ export async function runSavedSearchAlerts(
     if (outcome !== 'not-due') outcomes[uid] = outcome;
   }
   return outcomes;
+}
+
+/** The schedule's run at `now`: the project's database, the engine, APP_URL and the token secret. */
+export function runDueAlerts(now: Date): Promise<Record<string, AlertOutcome>> {
+  return runSavedSearchAlerts(adminDb(), now, {
+    search: (request) => searchJobs(request),
+    appUrl: appUrl(),
+    secret: alertsTokenSecret(),
+  });
 }
