@@ -17,6 +17,7 @@ import {
   openSignedIn,
 } from './personas';
 import { snap } from './page-checks';
+import { publishPosting } from './postings';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;
@@ -39,11 +40,6 @@ async function newPage(context: BrowserContext) {
 const open = openSignedIn;
 
 test.use({ persona: 'employer' });
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('an invited colleague joins with the mailed link and sees only what their flags allow', async ({
   page,
@@ -120,26 +116,20 @@ test('a posting reaches a job seeker, who applies and follows the stage the owne
   const title = `Platform Engineer ${token}`;
 
   // the owner publishes a posting
-  await open(page, '/dashboard/employer/jobs/new', 'en', 'light');
-  await heading(page, t.postings.form.newTitle);
-  const form = page.getByRole('form', { name: t.postings.form.label });
-  await form.getByLabel(t.postings.form.title, { exact: true }).fill(title);
-  await form.getByLabel(t.postings.form.location, { exact: true }).fill('Lisbon, Portugal');
-  await choose(page, t.postings.form.type, 'Full-time');
-  await choose(page, t.postings.form.experience, 'Senior');
-  await form.getByRole('textbox', { name: t.postings.form.salary }).fill('98000');
-  const skills = form.getByLabel(t.postings.form.skills, { exact: true });
-  for (const skill of ['Kubernetes', 'Go', 'Terraform']) {
-    await skills.fill(skill);
-    await skills.press('Enter');
-  }
-  await form
-    .getByLabel(t.postings.form.description)
-    .fill('Run the platform our product teams build on: clusters, pipelines and observability.');
-  await snap(page, 'hiring-posting-form-en');
-  await form.getByRole('button', { name: t.postings.form.publish }).click();
-  await heading(page, t.postings.title);
-  await expect(page.getByRole('grid', { name: t.postings.tableLabel })).toContainText(title);
+  await publishPosting(
+    page,
+    {
+      title,
+      location: 'Lisbon, Portugal',
+      type: 'Full-time',
+      experience: 'Senior',
+      salary: '98000',
+      skills: ['Kubernetes', 'Go', 'Terraform'],
+      description:
+        'Run the platform our product teams build on: clusters, pipelines and observability.',
+    },
+    'hiring-posting-form-en',
+  );
 
   // a job seeker finds it at once and applies
   const seeker = await newPage(await openContext({ persona: 'jobSeeker' }));
