@@ -1,3 +1,4 @@
+// The job seeker's Saved searches screen, each search opening the search screen with its query.
 import { paths } from '@/config/paths';
 import { useUserId } from '@/features/auth/stores/auth-store';
 import { SavedSearchesPage } from '@/features/saved-searches/components/saved-searches-page';

@@ -1,3 +1,4 @@
+// Saves a search through the createSavedSearch callable (the server counts and makes the id).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLABLES } from '@contracts/callables';
 import { createSavedSearchInput, type AlertFrequency } from '@contracts/saved-search';

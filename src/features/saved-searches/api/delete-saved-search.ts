@@ -1,3 +1,4 @@
+// Deletes a saved search, and with it its alerts: the owner's own write, checked by the rules.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { savedSearchesQueryOptions } from './get-saved-searches';

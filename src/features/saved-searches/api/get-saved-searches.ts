@@ -1,3 +1,4 @@
+// Reads the person's saved searches (users/{uid}/savedSearches), newest first, for the list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import type { SavedSearch } from '../types';

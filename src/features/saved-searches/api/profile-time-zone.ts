@@ -1,3 +1,4 @@
+// The time zone on the person's profile (users/{uid}.timeZone), which their alerts follow.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { docPaths, pathOf } from '@contracts/collections';
 import { firestore } from '@/lib/firebase/firestore-sdk';

@@ -1,3 +1,4 @@
+// Renames, re-times, pauses or resumes a saved search: the owner's own write, checked by the rules.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSavedSearchSchema, type SavedSearchUpdate } from '@contracts/saved-search';
 import { firestore } from '@/lib/firebase/firestore-sdk';

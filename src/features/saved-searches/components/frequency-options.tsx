@@ -1,3 +1,4 @@
+// The choices of an alert's frequency (at once, every morning, every Monday), translated.
 import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES } from '@contracts/saved-search';
 

@@ -1,29 +1,13 @@
+// "Save this search" on the search screen: the button, and its dialog loaded after the screen.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import {
-  ALERT_FREQUENCIES,
-  SAVED_SEARCH_LIMITS,
-  savedSearchNameSchema,
-} from '@contracts/saved-search';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
-import { formResolver } from '@/lib/forms/form-resolver';
-import { useFieldProps } from '@/lib/forms/use-field-props';
-import { toast } from '@/lib/toast';
-import { useCreateSavedSearch } from '../api/create-saved-search';
-import { useReasonText } from '../lib/refusals';
-import { useSearchSummary } from '../lib/use-search-summary';
-import { FrequencyOptions } from './frequency-options';
-import { SearchNameForm } from './search-name-form';
+import { deferredComponent } from '@/lib/lazy-component';
 
-const saveSearchSchema = z.object({
-  name: savedSearchNameSchema,
-  frequency: z.enum(ALERT_FREQUENCIES),
-});
-type SaveSearchValues = z.infer<typeof saveSearchSchema>;
+// the dialog and its form load after the search screen has painted
+const { Deferred: SaveSearchDialog, usePreload } = deferredComponent(
+  async () => (await import('./save-search-dialog')).SaveSearchDialog,
+);
 
 interface SaveSearchButtonProps {
   /** The search on screen, as its URL query. */
@@ -34,68 +18,13 @@ interface SaveSearchButtonProps {
 export function SaveSearchButton({ query }: SaveSearchButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  usePreload();
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('savedSearches.save.button')}
       </Button>
-      <Dialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t('savedSearches.save.title')}
-        description={t('savedSearches.save.description')}
-      >
-        {isOpen ? <SaveSearchForm query={query.toString()} onDone={() => setOpen(false)} /> : null}
-      </Dialog>
+      <SaveSearchDialog isOpen={isOpen} onOpenChange={setOpen} query={query.toString()} />
     </>
-  );
-}
-
-function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }) {
-  const { t } = useTranslation();
-  const summary = useSearchSummary();
-  const reasonText = useReasonText();
-  const create = useCreateSavedSearch();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<SaveSearchValues>({
-    resolver: formResolver(saveSearchSchema),
-    defaultValues: {
-      name: summary(query).slice(0, SAVED_SEARCH_LIMITS.nameMax),
-      frequency: 'daily',
-    },
-  });
-  const field = useFieldProps(form);
-
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync({ ...values, query });
-      toast.success({
-        title: t('savedSearches.save.saved'),
-        description: t('savedSearches.save.savedHint'),
-      });
-      onDone();
-    } catch (error) {
-      setFailure(reasonText(error));
-    }
-  });
-
-  return (
-    <SearchNameForm
-      failure={failure}
-      onSubmit={() => void save()}
-      name={field('name')}
-      submitLabel={t('savedSearches.save.submit')}
-      busy={form.formState.isSubmitting}
-      onCancel={onDone}
-    >
-      <NativeSelect
-        label={t('savedSearches.fields.frequency')}
-        description={t('savedSearches.fields.frequencyHint')}
-        {...form.register('frequency')}
-      >
-        <FrequencyOptions />
-      </NativeSelect>
-    </SearchNameForm>
   );
 }

@@ -1,3 +1,4 @@
+// The Saved searches screen: each search to open, rename, pause or resume, re-time or delete.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// The form of a saved search's name, shared by saving and renaming: the field, cancel and save.
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_SEARCH_LIMITS } from '@contracts/saved-search';

@@ -1,3 +1,4 @@
+// The time zone of the person's alerts: detected from the browser, shown and changed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_LOCAL_HOUR } from '@contracts/saved-search';

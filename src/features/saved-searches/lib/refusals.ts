@@ -1,3 +1,4 @@
+// The refusals of saving a search that the screen explains, and their texts.
 import { COMMON_CALLABLE_ERRORS, type CallableError } from '@contracts/callables';
 import { useRefusalText } from '@/lib/callable-reason';
 
