@@ -39,33 +39,52 @@ export function setApiHeaders(source: HeaderSource): void {
   extraHeaders = source;
 }
 
-/**
- * POSTs JSON to the app's own API (/api/*, behind the Hosting rewrite), as text/plain: the API
- * parses it itself (contracts/api.ts, ApiBodyRule). Never throws.
- */
-export async function postJson(path: `/api/${string}`, body: unknown): Promise<Response | null> {
+/** One call to the app's own API, observed; null when no response came (logged). */
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  init: RequestInit,
+): Promise<Response | null> {
   const timestamp = Date.now();
   const started = performance.now();
   let status = 0;
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...(await extraHeaders()) },
-      body: JSON.stringify(body),
-      keepalive: true,
+    const response = await fetch(url, {
+      ...init,
+      method,
+      headers: { ...(init.headers as Record<string, string>), ...(await extraHeaders()) },
     });
     status = response.status;
     return response;
   } catch (error) {
-    console.error(`POST ${path} failed`, error);
+    console.error(`${method} ${url} failed`, error);
     return null;
   } finally {
-    observe({
-      url: path,
-      method: 'POST',
-      duration: performance.now() - started,
-      status,
-      timestamp,
-    });
+    observe({ url, method, duration: performance.now() - started, status, timestamp });
   }
+}
+
+/**
+ * POSTs JSON to the app's own API (/api/*, behind the Hosting rewrite), as text/plain: the API
+ * parses it itself (contracts/api.ts, ApiBodyRule). Never throws.
+ */
+export function postJson(path: `/api/${string}`, body: unknown): Promise<Response | null> {
+  return call('POST', path, {
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  });
+}
+
+/** GETs from the app's own API with a query string. Never throws. */
+export function getJson(
+  path: `/api/${string}`,
+  query: URLSearchParams,
+  init: { signal?: AbortSignal | undefined; headers?: Record<string, string> } = {},
+): Promise<Response | null> {
+  const search = query.toString();
+  return call('GET', search ? `${path}?${search}` : path, {
+    headers: { Accept: 'application/json', ...init.headers },
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
 }

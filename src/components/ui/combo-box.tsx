@@ -19,11 +19,19 @@ interface ComboBoxProps extends OptionFieldProps {
   allowsCustomValue?: boolean;
   /** Shown in the list when nothing matches. */
   emptyText?: ReactNode;
+  /** The list opens even with no options (to show `emptyText`, e.g. while suggestions load). */
+  allowsEmptyCollection?: boolean;
   /** The text input. */
   ref?: Ref<HTMLInputElement>;
+  /**
+   * The options are suggestions already found for the typed text (e.g. by a server): shown as
+   * they are, the list opening as the person types, with no button to open it; Enter with no
+   * suggestion chosen submits the form, as in a plain search field.
+   */
+  suggestions?: boolean;
 }
 
-/** Type to filter a list of options and choose one. */
+/** Type to filter a list of options and choose one, or to be offered suggestions. */
 export function ComboBox({
   label,
   description,
@@ -34,22 +42,45 @@ export function ComboBox({
   placeholder,
   ref,
   className,
+  suggestions = false,
   ...field
 }: ComboBoxProps) {
   return (
     <AriaComboBox
       {...field}
-      defaultItems={options}
+      {...(suggestions ? { items: options } : { defaultItems: options })}
       {...optionChoice(options, onChange)}
-      menuTrigger="focus"
+      menuTrigger={suggestions ? 'input' : 'focus'}
       {...fieldState(error, className)}
     >
       <FieldParts label={label} description={description} error={error}>
         <Group className="ui-input-group">
-          <Input ref={ref} placeholder={placeholder} className="ui-input" />
-          <AriaButton className="ui-field-button">
-            <span aria-hidden="true">▾</span>
-          </AriaButton>
+          <Input
+            ref={ref}
+            placeholder={placeholder}
+            className="ui-input"
+            onKeyDown={
+              suggestions
+                ? (event) => {
+                    // with the list closed the browser submits the form itself
+                    const input = event.currentTarget;
+                    const open = input.getAttribute('aria-expanded') === 'true';
+                    if (
+                      event.key === 'Enter' &&
+                      open &&
+                      !input.getAttribute('aria-activedescendant')
+                    ) {
+                      input.form?.requestSubmit();
+                    }
+                  }
+                : undefined
+            }
+          />
+          {suggestions ? null : (
+            <AriaButton className="ui-field-button">
+              <span aria-hidden="true">▾</span>
+            </AriaButton>
+          )}
         </Group>
       </FieldParts>
       <OptionList emptyText={emptyText} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { parseZonedDateTime, Time } from '@internationalized/date';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -202,6 +203,32 @@ describe('kit fields: label, description and error', () => {
     await userEvent.click(within(list).getByRole('option', { name: 'Bern' }));
     expect(onChange).toHaveBeenCalledWith('bern');
     expect(input).toHaveValue('Bern');
+  });
+
+  it('ComboBox with suggestions: shows them as given, opens as one types, has no button', async () => {
+    function Suggesting() {
+      const [text, setText] = useState('');
+      return (
+        <ComboBox
+          label="Where"
+          suggestions
+          allowsCustomValue
+          inputValue={text}
+          onInputChange={setText}
+          options={text ? [{ id: 'zurich', label: 'Zürich' }] : []}
+        />
+      );
+    }
+    await renderWithProviders(<Suggesting />);
+    const input = await screen.findByRole('combobox', { name: 'Where' });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(input);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.type(input, 'zur');
+    const list = screen.getByRole('listbox');
+    expect(within(list).getByRole('option', { name: 'Zürich' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Zürich');
   });
 
   it('NativeSelect: the browser select, labelled and described by its error', async () => {

@@ -106,7 +106,7 @@ export function SkillsInput({
               {skill}
               <button
                 type="button"
-                className="posting-chip-remove"
+                className="chip-remove"
                 aria-label={t('postings.form.removeSkill', { skill })}
                 onClick={() => remove(index)}
               >
