@@ -31,7 +31,7 @@ function problemOf(file: string, target: string): string | null {
 
 describe('the domain', () => {
   it('has modules to check, samples included', () => {
-    expect(modules).toContain('job-search-plan.ts');
+    expect(modules).toContain('job-search-params.ts');
     expect(modules).toContain(path.join('samples', 'candidates.ts'));
   });
 

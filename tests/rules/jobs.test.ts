@@ -50,7 +50,7 @@ const member = PERSONAS.teamMember.uid;
 
 const jobRef = (who: Who, id: string) => doc(dbOf(rulesEnv(), who), 'jobs', id);
 const jobs = (who: Who) => collection(dbOf(rulesEnv(), who), 'jobs');
-/** The job seeker's search: open jobs, newest first (each search plan adds its filters). */
+/** Listing the board's jobs: open ones only, newest first. */
 const searchOpen = (who: Who) =>
   getDocs(query(jobs(who), where('status', '==', 'open'), orderBy('postedDate', 'desc')));
 /** The company's postings screen. */

@@ -9,7 +9,7 @@ describe('jobKeys', () => {
   const keys = [
     jobKeys.detail('j1'),
     jobKeys.search(EMPTY_FILTERS),
-    jobKeys.count(EMPTY_FILTERS),
+    jobKeys.suggest('fron'),
     jobKeys.posting('j1'),
     jobKeys.companyPostings('c1'),
     jobKeys.companyName('c1'),

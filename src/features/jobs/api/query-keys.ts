@@ -8,7 +8,7 @@ export const jobKeys = {
   all,
   detail: (jobId: string) => [...all, 'detail', jobId] as const,
   search: (filters: JobSearchFilters) => [...all, 'search', filters] as const,
-  count: (filters: JobSearchFilters) => [...all, 'count', filters] as const,
+  suggest: (text: string) => [...all, 'suggest', text] as const,
   posting: (jobId: string) => [...all, 'posting', jobId] as const,
   companyPostings: (companyId: string) => [...all, 'company', companyId] as const,
   companyName: (companyId: string) => [...all, 'companyName', companyId] as const,

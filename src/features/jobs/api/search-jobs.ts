@@ -1,84 +1,82 @@
+// Searching the board: one page of GET /api/jobs/search for a search's filters (ranked hits with
+// highlights, the exact total, facet counts, the next page's cursor and "did you mean"), through
+// React Query's infinite query, a page per cursor. A plain fetch: the search needs no Firebase SDK.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
-import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
-import { COLLECTIONS } from '@contracts/collections';
-import type { Job, JobDocument } from '@contracts/job';
-import type { JobSearchFilters } from '@domain/job-search-filters';
+import { getJson } from '@/lib/api-client';
+import { HTTP_STATUS } from '@contracts/api';
 import {
-  matchesPostFilter,
-  needsPostFilter,
-  planSearch,
-  type SearchPlan,
-} from '@domain/job-search-plan';
-import { JOB_PAGE_SIZE, MAX_SCAN_BATCHES } from '../constants';
-import { jobConverter, shownJob } from './job-converter';
+  JOB_SEARCH_ERRORS,
+  JOB_SEARCH_PATHS,
+  type JobSearchError,
+  type JobSearchResponse,
+} from '@contracts/job-search';
+import type { JobSearchFilters } from '@domain/job-search-filters';
+import { searchQueryString, searchRequestFromFilters } from '@domain/job-search-params';
+import { JOB_PAGE_SIZE } from '../constants';
 import { jobKeys } from './query-keys';
 
-export type JobCursor = QueryDocumentSnapshot<JobDocument>;
-
-export interface JobPage {
-  jobs: Job[];
-  /** Where the next page starts; null at the end of the results. */
-  next: JobCursor | null;
-  /** Documents read for this page (Firestore bills one read per document returned). */
-  reads: number;
+/** Why a search failed (the API's `error`), and the field a refused query names, if any. */
+export class JobSearchFailure extends Error {
+  constructor(
+    readonly reason: JobSearchError,
+    readonly field: string | null = null,
+  ) {
+    super(`Job search failed: ${reason}${field ? ` (${field})` : ''}`);
+    this.name = 'JobSearchFailure';
+  }
 }
 
-/** The indexed query of a plan, without paging. */
-export function planQuery(fs: LoadedFirestore, plan: SearchPlan): Query<JobDocument> {
-  const constraints: QueryConstraint[] = [];
-  if (plan.token) constraints.push(fs.where('keywords', 'array-contains', plan.token));
-  for (const [field, value] of plan.equalities) constraints.push(fs.where(field, '==', value));
-  if (plan.minSalary) constraints.push(fs.where('salary', '>=', plan.minSalary));
-  for (const [field, direction] of plan.orderBy) constraints.push(fs.orderBy(field, direction));
-  return fs.query(
-    fs.collection(fs.db, COLLECTIONS.jobs).withConverter(jobConverter),
-    ...constraints,
-  );
+const isSearchError = (value: unknown): value is JobSearchError =>
+  JOB_SEARCH_ERRORS.some((reason) => reason === value);
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
 }
 
-/**
- * One page of results after `cursor`. Reads one batch of JOB_PAGE_SIZE documents, or up to
- * MAX_SCAN_BATCHES when some filters are checked on the candidates. Throws on failure.
- */
+/** The failure a refused search answered with (its status when the body says nothing known). */
+async function failureOf(response: Response): Promise<JobSearchFailure> {
+  const body = (await readBody(response)) as { error?: unknown; field?: unknown } | null;
+  const reason = isSearchError(body?.error)
+    ? body.error
+    : response.status === HTTP_STATUS.badRequest
+      ? 'invalid-query'
+      : response.status === HTTP_STATUS.tooManyRequests
+        ? 'rate-limited'
+        : 'unavailable';
+  return new JobSearchFailure(reason, typeof body?.field === 'string' ? body.field : null);
+}
+
+/** One page of results after `cursor`. Throws a JobSearchFailure. */
 export async function searchJobs(
   filters: JobSearchFilters,
-  cursor: JobCursor | null = null,
-): Promise<JobPage> {
-  const fs = await firestore();
-  const plan = planSearch(filters);
-  const base = planQuery(fs, plan);
-  const postFilter = needsPostFilter(plan);
-  const jobs: Job[] = [];
-  let reads = 0;
-  let after = cursor;
-  for (let batch = 0; batch < (postFilter ? MAX_SCAN_BATCHES : 1); batch += 1) {
-    const page = fs.query(base, ...(after ? [fs.startAfter(after)] : []), fs.limit(JOB_PAGE_SIZE));
-    const snapshot = await fs.getDocs(page);
-    reads += snapshot.size;
-    for (const doc of snapshot.docs) {
-      const job = doc.data();
-      if (postFilter && !matchesPostFilter(job, plan)) continue;
-      if (jobs.length === JOB_PAGE_SIZE) return { jobs, next: after, reads };
-      jobs.push(shownJob(job));
-      after = doc;
-    }
-    after = snapshot.docs.at(-1) ?? after;
-    if (snapshot.size < JOB_PAGE_SIZE) return { jobs, next: null, reads };
-    if (jobs.length === JOB_PAGE_SIZE) break;
-  }
-  return { jobs, next: after, reads };
+  cursor: string | null = null,
+): Promise<JobSearchResponse> {
+  const query = searchQueryString({
+    ...searchRequestFromFilters(filters),
+    ...(cursor ? { cursor } : {}),
+    limit: JOB_PAGE_SIZE,
+  });
+  const response = await getJson(JOB_SEARCH_PATHS.search, query);
+  if (!response) throw new JobSearchFailure('unavailable');
+  if (!response.ok) throw await failureOf(response);
+  const body = (await readBody(response)) as JobSearchResponse | null;
+  if (!body || !Array.isArray(body.hits)) throw new JobSearchFailure('unavailable');
+  return body;
 }
 
 export const jobSearchQueryOptions = (filters: JobSearchFilters) =>
   infiniteQueryOptions({
     queryKey: jobKeys.search(filters),
     queryFn: ({ pageParam }) => searchJobs(filters, pageParam),
-    initialPageParam: null as JobCursor | null,
-    getNextPageParam: (last) => last.next ?? undefined,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
   });
 
-export function useJobSearch(filters: JobSearchFilters, enabled = true) {
-  return useInfiniteQuery({ ...jobSearchQueryOptions(filters), enabled });
+export function useJobSearch(filters: JobSearchFilters) {
+  return useInfiniteQuery(jobSearchQueryOptions(filters));
 }

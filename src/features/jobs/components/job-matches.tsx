@@ -1,12 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+// "Jobs for your target role": the best matches of some words (a role's title) and a city, from
+// the search engine's first page of results.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
 import type { Job } from '@contracts/job';
 import { EMPTY_FILTERS } from '@domain/job-search-filters';
 import { useJobSearch } from '../api/search-jobs';
-import { MAX_MATCH_PAGES } from '../constants';
-import { JobList } from './job-card';
+import { useSearchFailureText } from '../lib/search-failure';
+import { JobList, listedJob } from './job-card';
 import './jobs.css';
 
 interface JobMatchesProps {
@@ -18,7 +19,6 @@ interface JobMatchesProps {
   renderJobActions?: (job: Job) => ReactNode;
 }
 
-/** The newest jobs matching some words: "jobs for your target role". */
 export function JobMatches({
   keywords,
   location,
@@ -28,22 +28,11 @@ export function JobMatches({
 }: JobMatchesProps) {
   const { t } = useTranslation();
   const search = useJobSearch({ ...EMPTY_FILTERS, q: keywords, location: location ?? '' });
-  const found = search.data?.pages.flatMap((page) => page.jobs).length ?? 0;
-  const pages = search.data?.pages.length ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
-  // words checked on the page may leave a page short: read on, a bounded number of pages
-  useEffect(() => {
-    if (found < limit && hasNextPage && !isFetchingNextPage && pages < MAX_MATCH_PAGES) {
-      void fetchNextPage();
-    }
-  }, [found, limit, hasNextPage, isFetchingNextPage, pages, fetchNextPage]);
+  const failure = useSearchFailureText(search.error);
   return (
-    <QueryState query={search} failed={t('jobs.results.failed')}>
+    <QueryState query={search} failed={failure.title}>
       {(data) => {
-        const jobs = data.pages.flatMap((page) => page.jobs).slice(0, limit);
-        if (jobs.length === 0 && (hasNextPage || isFetchingNextPage) && pages < MAX_MATCH_PAGES) {
-          return <Spinner label={t('common.loading')} />;
-        }
+        const jobs = (data.pages[0]?.hits ?? []).slice(0, limit).map(listedJob);
         if (jobs.length === 0) return <p className="muted">{t('jobs.matches.none')}</p>;
         return <JobList jobs={jobs} jobHref={jobHref} renderJobActions={renderJobActions} />;
       }}
