@@ -1,6 +1,7 @@
 // Beside the results: the most frequent cities, salary bands and skills of what was found, each a
 // link to the search narrowed by it with the number of jobs it keeps, and the companies the person
 // hid, each with a button to show its jobs again.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FacetCount, JobSearchFacets } from '@contracts/job-search';
@@ -9,6 +10,7 @@ import { paramsFromFilters } from '@domain/job-search-params';
 import { useFormat } from '@/lib/format/use-format';
 import { FACET_VALUES_SHOWN } from '../constants';
 import { useJobVocabulary } from './job-facts';
+import { RemovableChips } from './removable-chips';
 
 /** The search narrowed by one more filter, as a link's target. */
 const narrowed = (filters: JobSearchFilters, change: Partial<JobSearchFilters>) => ({
@@ -115,27 +117,19 @@ export function HiddenCompanies({
   onShow: (company: string) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   if (companies.length === 0) return null;
   return (
     <div className="hidden-companies">
-      <span id="hidden-companies-label" className="muted">
+      <span id={`${id}-hidden`} className="muted">
         {t('jobSearch.hidden.label')}
       </span>
-      <ul className="chip-list" aria-labelledby="hidden-companies-label">
-        {companies.map((company) => (
-          <li key={company} className="chip">
-            {company}
-            <button
-              type="button"
-              className="chip-remove"
-              aria-label={t('jobSearch.hidden.show', { company })}
-              onClick={() => onShow(company)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <RemovableChips
+        aria-labelledby={`${id}-hidden`}
+        items={companies}
+        removeLabel={(company) => t('jobSearch.hidden.show', { company })}
+        onRemove={onShow}
+      />
     </div>
   );
 }

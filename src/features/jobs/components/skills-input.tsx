@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSTING_LIMITS } from '@contracts/job';
 import { SKILL_SEPARATORS } from '../constants';
+import { RemovableChips } from './removable-chips';
 
 interface SkillsInputProps {
   label: string;
@@ -100,21 +101,12 @@ export function SkillsInput({
     <div className="field posting-skills">
       <label htmlFor={`${id}-input`}>{label}</label>
       {value.length > 0 ? (
-        <ul className="chip-list" aria-label={t('postings.form.skillList')}>
-          {value.map((skill, index) => (
-            <li key={skill} className="chip">
-              {skill}
-              <button
-                type="button"
-                className="chip-remove"
-                aria-label={t('postings.form.removeSkill', { skill })}
-                onClick={() => remove(index)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          aria-label={t('postings.form.skillList')}
+          items={value}
+          removeLabel={(skill) => t('postings.form.removeSkill', { skill })}
+          onRemove={(_skill, index) => remove(index)}
+        />
       ) : null}
       <input
         ref={ref}
