@@ -15,6 +15,9 @@ import { JobSearchPage } from '../components/job-search-page';
 import { JOB_PAGE_SIZE, SUGGEST_DEBOUNCE_MS } from '../constants';
 
 vi.mock('@/lib/telemetry', () => ({ track: vi.fn() }));
+vi.mock('@/lib/firebase/auth', () => ({
+  getFirebaseAuth: () => ({ currentUser: { getIdToken: () => Promise.resolve('id-token') } }),
+}));
 
 const NO_FACETS: JobSearchFacets = {
   type: [],
@@ -63,7 +66,7 @@ const json = (body: unknown, status = 200) =>
 
 /** The faked API: search answers come from `search`, suggestions from `suggest`. */
 const api = vi.hoisted(() => ({
-  search: vi.fn<(query: URLSearchParams) => Response | Promise<Response>>(),
+  search: vi.fn<(query: URLSearchParams, headers: Headers) => Response | Promise<Response>>(),
   suggest: vi.fn<(query: URLSearchParams) => JobSuggestResponse>(),
 }));
 
@@ -73,9 +76,11 @@ const searches = () => api.search.mock.calls.map(([query]) => Object.fromEntries
 beforeEach(() => {
   api.search.mockReset().mockImplementation(() => json(answer()));
   api.suggest.mockReset().mockReturnValue({ titles: [], skills: [], places: [] });
-  vi.stubGlobal('fetch', async (input: string) => {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/jobs/search') return api.search(url.searchParams);
+    if (url.pathname === '/api/jobs/search') {
+      return api.search(url.searchParams, new Headers(init.headers));
+    }
     if (url.pathname === '/api/jobs/suggest') return json(api.suggest(url.searchParams));
     return json({ error: 'not-found' }, 404);
   });
@@ -139,6 +144,8 @@ describe('job search page', () => {
       },
     ]);
     expect(api.search.mock.calls[0]?.[0].getAll('skills')).toEqual(['React', 'CSS']);
+    // signed in, the search counts against the person's own, higher, rate
+    expect(api.search.mock.calls[0]?.[1].get('Authorization')).toBe('Bearer id-token');
   });
 
   it('shows the facet counts on the filters and links that narrow the search', async () => {
@@ -392,8 +399,12 @@ describe('job search page', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=data&type=Contract&sort=newest'),
     );
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ q: 'data', sort: 'newest' }));
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(keyword).toHaveValue('frontend'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=frontend'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Keywords' })).toHaveValue('frontend'),
+    );
     expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
   });

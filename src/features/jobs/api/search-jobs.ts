@@ -14,6 +14,7 @@ import type { JobSearchFilters } from '@domain/job-search-filters';
 import { searchQueryString, searchRequestFromFilters } from '@domain/job-search-params';
 import { JOB_PAGE_SIZE } from '../constants';
 import { jobKeys } from './query-keys';
+import { searchHeaders } from './search-headers';
 
 /** Why a search failed (the API's `error`), and the field a refused query names, if any. */
 export class JobSearchFailure extends Error {
@@ -60,7 +61,9 @@ export async function searchJobs(
     ...(cursor ? { cursor } : {}),
     limit: JOB_PAGE_SIZE,
   });
-  const response = await getJson(JOB_SEARCH_PATHS.search, query);
+  const response = await getJson(JOB_SEARCH_PATHS.search, query, {
+    headers: await searchHeaders(),
+  });
   if (!response) throw new JobSearchFailure('unavailable');
   if (!response.ok) throw await failureOf(response);
   const body = (await readBody(response)) as JobSearchResponse | null;

@@ -9,13 +9,16 @@ import {
 } from '@contracts/job-search';
 import { SUGGEST_MIN_LENGTH } from '../constants';
 import { jobKeys } from './query-keys';
+import { searchHeaders } from './search-headers';
 
 const NO_SUGGESTIONS: JobSuggestResponse = { titles: [], skills: [], places: [] };
 
 /** Completions of `text`; none when the API cannot answer. */
 export async function suggestJobs(text: string): Promise<JobSuggestResponse> {
   const query = new URLSearchParams({ q: text.trim().slice(0, JOB_SEARCH_LIMITS.textMax) });
-  const response = await getJson(JOB_SEARCH_PATHS.suggest, query);
+  const response = await getJson(JOB_SEARCH_PATHS.suggest, query, {
+    headers: await searchHeaders(),
+  });
   if (!response?.ok) return NO_SUGGESTIONS;
   try {
     const body = (await response.json()) as Partial<JobSuggestResponse>;
