@@ -227,7 +227,7 @@ describe('job search page', () => {
     await user().type(keyword, 'designer -agency{Enter}');
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ q: 'designer -agency' }));
 
-    await user().click(await screen.findByRole('button', { name: 'Hide jobs from Acme' }));
+    await user().click(await screen.findByRole('button', { name: 'Hide company: Acme' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=designer+-agency&excludeCompanies=Acme'),
     );

@@ -20,6 +20,7 @@ const PAIRS: [name: string, visible: string][] = [
   ['feedbackAdmin.features.editOf', 'feedbackAdmin.features.edit'],
   ['feedbackAdmin.features.removeOf', 'feedbackAdmin.features.remove'],
   ['interviews.ics.downloadFor', 'interviews.ics.download'],
+  ['jobSearch.hidden.hide', 'jobSearch.hidden.hideShort'],
   ['postings.actions.candidatesFor', 'postings.actions.candidates'],
   ['publicLink.copyFor', 'publicLink.copy'],
   ['reports.downloadCsvLabel', 'reports.downloadCsv'],
