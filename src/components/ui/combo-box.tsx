@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -31,6 +31,16 @@ interface ComboBoxProps extends OptionFieldProps {
   suggestions?: boolean;
 }
 
+/** Enter in a list of suggestions with none of them chosen searches, as in a plain search field. */
+function submitWhenNoneChosen(event: KeyboardEvent<HTMLInputElement>) {
+  // with the list closed the browser submits the form itself
+  const input = event.currentTarget;
+  const open = input.getAttribute('aria-expanded') === 'true';
+  if (event.key === 'Enter' && open && !input.getAttribute('aria-activedescendant')) {
+    input.form?.requestSubmit();
+  }
+}
+
 /** Type to filter a list of options and choose one, or to be offered suggestions. */
 export function ComboBox({
   label,
@@ -54,34 +64,22 @@ export function ComboBox({
       {...fieldState(error, className)}
     >
       <FieldParts label={label} description={description} error={error}>
-        <Group className="ui-input-group">
+        {suggestions ? (
+          // a plain text box: nothing beside the input, which lines up with the other fields
           <Input
             ref={ref}
             placeholder={placeholder}
             className="ui-input"
-            onKeyDown={
-              suggestions
-                ? (event) => {
-                    // with the list closed the browser submits the form itself
-                    const input = event.currentTarget;
-                    const open = input.getAttribute('aria-expanded') === 'true';
-                    if (
-                      event.key === 'Enter' &&
-                      open &&
-                      !input.getAttribute('aria-activedescendant')
-                    ) {
-                      input.form?.requestSubmit();
-                    }
-                  }
-                : undefined
-            }
+            onKeyDown={submitWhenNoneChosen}
           />
-          {suggestions ? null : (
+        ) : (
+          <Group className="ui-input-group">
+            <Input ref={ref} placeholder={placeholder} className="ui-input" />
             <AriaButton className="ui-field-button">
               <span aria-hidden="true">▾</span>
             </AriaButton>
-          )}
-        </Group>
+          </Group>
+        )}
       </FieldParts>
       <OptionList emptyText={emptyText} />
     </AriaComboBox>
