@@ -142,7 +142,8 @@ describe('createSavedSearch', () => {
     expect(stored.data()).toMatchObject({
       uid: seeker.uid,
       name: 'React in Berlin',
-      query: 'q=react&location=Berlin',
+      // newest first is a chosen order (best match is the default): it stays
+      query: 'q=react&location=Berlin&sort=newest',
       frequency: 'instant',
       paused: false,
       lastAlertAt: null,
