@@ -518,6 +518,14 @@ describe('the board', () => {
     expect(html).not.toContain('<things>');
   });
 
+  it('offers every sort, best match first and chosen when the visitor chose none', async () => {
+    const { html, asked } = await run('/jobs?q=frontend', {});
+    expect(asked[0]).toMatchObject({ sort: 'relevance' });
+    expect(html).toContain(
+      '<option value="relevance" selected>Best match</option><option value="newest">Newest first</option><option value="salary">Highest salary first</option>',
+    );
+  });
+
   it('keeps what was typed when the search fails or the visitor searched too often', async () => {
     const failed = await run('/jobs?q=designer', {
       search: () => Promise.reject(new Error('down')),

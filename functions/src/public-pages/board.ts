@@ -17,6 +17,7 @@ import {
   type JobSearchResponse,
 } from '../contracts.js';
 import {
+  JOB_SORTS,
   filtersFromParams,
   paramsFromFilters,
   searchRequestFromFilters,
@@ -24,6 +25,13 @@ import {
 } from '../domain.js';
 import { escapeHtml, renderPage } from './html.js';
 import { catalogueLabel, type PageContext } from './job-page.js';
+
+/** The sort select's labels (public.json's `board` texts). */
+const SORT_LABELS = {
+  relevance: 'board.bestMatch',
+  newest: 'board.newest',
+  salary: 'board.highestSalary',
+} as const satisfies Record<(typeof JOB_SORTS)[number], string>;
 
 export interface BoardOptions {
   search: (request: JobSearchRequest) => Promise<JobSearchResponse>;
@@ -43,7 +51,11 @@ const piecesHtml = (pieces: readonly HighlightPiece[]) =>
     .map((piece) => (piece.hit ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text)))
     .join('');
 
-function options(values: readonly string[], chosen: string, label: (value: string) => string) {
+function options<T extends string>(
+  values: readonly T[],
+  chosen: string,
+  label: (value: T) => string,
+) {
   return values
     .map(
       (value) =>
@@ -65,7 +77,7 @@ ${field('location', t('board.location'), `<input id="f-location" name="location"
 ${field('type', t('board.type'), `<select id="f-type" name="type">${any}${options(JOB_TYPE_VALUES, filters.type, (value) => catalogueLabel(t, 'types', value))}</select>`)}
 ${field('experience', t('board.experience'), `<select id="f-experience" name="experience">${any}${options(EXPERIENCE_VALUES, filters.experience, (value) => catalogueLabel(t, 'levels', value))}</select>`)}
 ${field('minSalary', t('board.minSalary'), `<input id="f-minSalary" name="minSalary" type="number" inputmode="numeric" min="1" max="${JOB_SEARCH_LIMITS.minSalaryMax}" step="1" value="${filters.minSalary ?? ''}">`)}
-${field('sort', t('board.sort'), `<select id="f-sort" name="sort">${options(['newest', 'salary'], filters.sort, (value) => t(value === 'newest' ? 'board.newest' : 'board.highestSalary'))}</select>`)}
+${field('sort', t('board.sort'), `<select id="f-sort" name="sort">${options(JOB_SORTS, filters.sort, (value) => t(SORT_LABELS[value]))}</select>`)}
 <div class="check"><input id="f-remote" name="remote" type="checkbox" value="1"${filters.remote ? ' checked' : ''}><label for="f-remote">${escapeHtml(t('board.remote'))}</label></div>
 <div><button class="btn" type="submit">${escapeHtml(t('board.search'))}</button></div>
 </form>`;
