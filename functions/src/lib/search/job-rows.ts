@@ -110,44 +110,113 @@ const INSERT_ROWS = `
     $8::text[], $9::boolean[], $10::text[], $11::text[], $12::integer[], $13::text[], $14::text[],
     $15::text[], $16::text[], $17::text[]) as given(${COLUMNS.join(', ')})`;
 
-const TERMS_OF = (alias: string) =>
-  `search_job_terms(${alias}.title, ${alias}.company, ${alias}.skills, ${alias}.city, ${alias}.description)`;
-
-/** Counts the terms of the jobs `ids` (as their rows are now) `sign` times (+1 or -1). */
-async function countTerms(client: Queryable, ids: readonly string[], sign: 1 | -1): Promise<void> {
-  await client.query(
-    `insert into search_terms (kind, key, label, jobs)
-     select t.kind, t.key, min(t.label), $2::integer * count(*)::integer
-     from jobs j, lateral ${TERMS_OF('j')} t
-     where j.id = any($1::text[])
-     group by t.kind, t.key
-     order by t.kind, t.key
-     on conflict (kind, key) do update set jobs = search_terms.jobs + excluded.jobs`,
-    [ids, sign],
-  );
-  if (sign < 0) await client.query('delete from search_terms where jobs <= 0');
+/** A table of counts kept from the open jobs' rows: its kind column and the terms of a row `j`. */
+interface Counted {
+  table: 'search_terms' | 'search_facets';
+  kind: 'kind' | 'facet';
+  terms: string;
 }
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
+const COUNTED: readonly Counted[] = [
+  {
+    table: 'search_terms',
+    kind: 'kind',
+    terms: 'search_job_terms(j.title, j.company, j.skills, j.city, j.description)',
+  },
+  {
+    table: 'search_facets',
+    kind: 'facet',
+    terms: `search_job_facets(j.type, j.experience, j.remote, j.city, j.city_key, j.salary, j.skills,
+      j.skill_keys)`,
+  },
+];
+
+/** The terms the rows `ids` count now, per table of counts (read before they change). */
+type Terms = [kinds: string[], keys: string[], labels: string[]];
+
+async function termsOf(client: Queryable, ids: readonly string[]): Promise<Terms[]> {
+  return Promise.all(
+    COUNTED.map(async ({ terms }) => {
+      const { rows } = await client.query<{ kind: string; key: string; label: string }>(
+        `select t.kind, t.key, t.label from jobs j, lateral ${terms} as t(kind, key, label)
+         where j.id = any($1::text[])`,
+        [ids],
+      );
+      return [
+        rows.map((row) => row.kind),
+        rows.map((row) => row.key),
+        rows.map((row) => row.label),
+      ];
+    }),
+  );
+}
+
+/**
+ * Brings the counts from `before` (the terms the rows `ids` counted, read by termsOf) to the rows
+ * as they are now: one upsert per table of the net change of each term, in the order of the keys,
+ * so that two jobs written at once lock the counts they share in the same order (no deadlock).
+ */
+async function recount(client: Queryable, ids: readonly string[], before: Terms[]): Promise<void> {
+  for (const [index, { table, kind, terms }] of COUNTED.entries()) {
+    const [kinds, keys, labels] = before[index] ?? [[], [], []];
+    await client.query(
+      `insert into ${table} (${kind}, key, label, jobs)
+       select change.kind, change.key, min(change.label), sum(change.jobs)::integer
+       from (
+         select t.kind, t.key, t.label, 1 as jobs
+         from jobs j, lateral ${terms} as t(kind, key, label)
+         where j.id = any($1::text[])
+         union all
+         select kind, key, label, -1 from unnest($2::text[], $3::text[], $4::text[]) as was(kind, key, label)
+       ) change
+       group by change.kind, change.key
+       having sum(change.jobs) <> 0
+       order by change.kind, change.key
+       on conflict (${kind}, key) do update set jobs = ${table}.jobs + excluded.jobs`,
+      [ids, kinds, keys, labels],
+    );
+    if (keys.length > 0) {
+      await client.query(
+        `delete from ${table} where (${kind}, key) in (select * from unnest($1::text[], $2::text[]))
+         and jobs <= 0`,
+        [kinds, keys],
+      );
+    }
   }
 }
 
-/** Removes the rows of `ids` (and their terms' counts); an id without a row is skipped. */
-async function removeRows(client: Queryable, ids: readonly string[]): Promise<void> {
-  await client.query('select id from jobs where id = any($1::text[]) for update', [ids]);
-  await countTerms(client, ids, -1);
-  await client.query('delete from jobs where id = any($1::text[])', [ids]);
+/**
+ * SQLSTATEs of a transaction that lost to a concurrent one and may simply run again: a deadlock,
+ * a serialization failure, and the same new job inserted by two writes at once.
+ */
+const RETRIED = new Set(['40P01', '40001', '23505']);
+/** How many times a write to the engine runs before its error is let through. */
+const ATTEMPTS = 4;
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRIED.has(code)) throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** Locks the rows of `ids` and reads what they count; an id without a row counts nothing. */
+async function lockRows(client: Queryable, ids: readonly string[]): Promise<Terms[]> {
+  await client.query('select id from jobs where id = any($1::text[]) order by id for update', [
+    ids,
+  ]);
+  return termsOf(client, ids);
 }
 
 /** Puts stored job `id` on the engine as it is now: its row replaced, or removed when not open. */
@@ -158,18 +227,21 @@ export async function upsertJob(
 ): Promise<'indexed' | 'removed'> {
   const row = jobRow(id, data);
   await inTransaction(pool, async (client) => {
-    await removeRows(client, [id]);
-    if (row) {
-      await client.query(INSERT_ROWS, columnArrays([row]));
-      await countTerms(client, [id], 1);
-    }
+    const before = await lockRows(client, [id]);
+    await client.query('delete from jobs where id = $1', [id]);
+    if (row) await client.query(INSERT_ROWS, columnArrays([row]));
+    await recount(client, [id], before);
   });
   return row ? 'indexed' : 'removed';
 }
 
 /** Takes job `id` off the engine (a deleted posting). */
 export async function deleteJob(pool: pg.Pool, id: string): Promise<void> {
-  await inTransaction(pool, (client) => removeRows(client, [id]));
+  await inTransaction(pool, async (client) => {
+    const before = await lockRows(client, [id]);
+    await client.query('delete from jobs where id = $1', [id]);
+    await recount(client, [id], before);
+  });
 }
 
 /**
@@ -181,17 +253,18 @@ export async function replaceAllJobs(pool: pg.Pool, rows: readonly JobRow[]): Pr
   await inTransaction(pool, async (client) => {
     // a bulk load, not a search: the pool's statement timeout does not apply
     await client.query('set local statement_timeout = 0');
-    await client.query('truncate jobs, search_terms');
+    await client.query('truncate jobs, search_terms, search_facets');
     for (let start = 0; start < rows.length; start += BATCH) {
       await client.query(INSERT_ROWS, columnArrays(rows.slice(start, start + BATCH)));
     }
-    await client.query(
-      `insert into search_terms (kind, key, label, jobs)
-       select t.kind, t.key, min(t.label), count(*)
-       from jobs j, lateral ${TERMS_OF('j')} t
-       group by t.kind, t.key`,
-    );
+    for (const { table, kind, terms } of COUNTED) {
+      await client.query(
+        `insert into ${table} (${kind}, key, label, jobs)
+         select t.kind, t.key, min(t.label), count(*)
+         from jobs j, lateral ${terms} as t(kind, key, label)
+         group by t.kind, t.key`,
+      );
+    }
   });
-  await pool.query('analyze jobs');
-  await pool.query('analyze search_terms');
+  await pool.query('analyze jobs, search_terms, search_facets');
 }

@@ -114,6 +114,44 @@ export const MIGRATIONS: readonly Migration[] = [
       ([city, lat, lon]) => `(search_fold(${quote(city)}), ${lat}, ${lon})`,
     ).join(', ')} on conflict (key) do update set lat = excluded.lat, lon = excluded.lon;`,
   },
+  {
+    version: 3,
+    name: 'facet counts of the whole board, kept like the terms: a browse without filters reads them',
+    sql: `
+      -- each facet value with the number of open jobs that have it ('total' counts every job),
+      -- as searchJobs' facets name them; the salary band is 50,000 wide (SALARY_BAND)
+      create table search_facets (
+        facet text not null,
+        key text not null,
+        label text not null,
+        jobs integer not null,
+        primary key (facet, key)
+      );
+
+      create function search_job_facets(
+        type text, experience text, remote boolean, city text, city_key text, salary integer,
+        skills text[], skill_keys text[]
+      ) returns table (facet text, key text, label text)
+        language sql immutable parallel safe
+        as $$
+          select 'total', '', ''
+          union all select 'type', type, type
+          union all select 'experience', experience, experience
+          union all select 'remote', remote::text, remote::text
+          union all select 'city', city_key, city
+          union all select 'salaryBand', ((salary / 50000) * 50000)::text, ((salary / 50000) * 50000)::text
+          union all (select distinct on (skill.key) 'skill', skill.key, skill.label
+            from unnest(skill_keys, skills) as skill(key, label)
+            order by skill.key, skill.label)
+        $$;
+
+      insert into search_facets (facet, key, label, jobs)
+      select f.facet, f.key, min(f.label), count(*)
+      from jobs j, lateral search_job_facets(j.type, j.experience, j.remote, j.city, j.city_key,
+        j.salary, j.skills, j.skill_keys) f
+      group by f.facet, f.key;
+    `,
+  },
 ];
 
 /** An id for the advisory lock that keeps two runners from migrating at once. */

@@ -328,7 +328,8 @@ export async function searchJobs(
   const others = (name: FacetName | 'total') =>
     all(facetFilters.facet.filter(([other]) => other !== name).map(([other]) => `f_${other}`));
   // one pass groups by every facet at once (grouping sets), each group counting the rows that
-  // pass the other facets' filters; skills, a list per job, take a second pass. The matches are
+  // pass the other facets' filters; skills, a list per job, take a second pass over their keys
+  // (their labels are read for the top ones only, from search_facets). The matches are
   // found again for it rather than kept: on PostgreSQL 15 at 100,000 jobs, writing them out and
   // reading them back cost more than a second probe of the index.
   const grouped = (['type', 'experience', 'remote', 'city', 'salaryBand'] as const).map(
@@ -338,10 +339,16 @@ export async function searchJobs(
     `case ${grouped
       .map(([name, column]) => `when grouping(${column}) = 0 then ${of(name, column)}`)
       .join(' ')} else ${otherwise} end`;
-  const facetsSql = `
+  // a browse of the whole board (no words, no filter) reads the counts the writes keep
+  const browse = !facetText.query && facetFilters.common.length === 0 && flags.length === 0;
+  const facetsSql = browse
+    ? `select facet, label as value, jobs as count from search_facets where facet <> 'skill'
+       union all (select facet, label, jobs from search_facets where facet = 'skill'
+         order by jobs desc, key limit ${FACET_TOP})`
+    : `
     with query as (select ${facetText.query ?? 'null::tsquery'} as q),
     base as not materialized (
-      select j.type, j.experience, j.remote, j.city, j.city_key, j.skills, j.skill_keys,
+      select j.type, j.experience, j.remote, j.city, j.city_key, j.skill_keys,
         (j.salary / ${SALARY_BAND}) * ${SALARY_BAND} as band
         ${flags.map((flag) => `, ${flag}`).join('')}
       from jobs j, query
@@ -356,9 +363,13 @@ export async function searchJobs(
       group by grouping sets (${grouped.map(([, column]) => `(${column})`).join(', ')}, ())
     ) groups
     where count > 0 or facet = 'total'
-    union all (select 'skill', min(skill.label), count(*)::int
-      from base, unnest(skills, skill_keys) as skill(label, key)
-      where ${others('skill')} group by skill.key order by 3 desc, 2 limit ${FACET_TOP})`;
+    union all
+    select 'skill', coalesce(label.label, top.key), top.count from (
+      select skill.key, count(*)::int as count
+      from base, unnest(skill_keys) as skill(key)
+      where ${others('skill')} group by skill.key order by 2 desc, 1 limit ${FACET_TOP}
+    ) top
+    left join search_facets label on label.facet = 'skill' and label.key = top.key`;
 
   const [hits, facets] = await Promise.all([
     engine.query<HitRow>(hitsSql, hitParams.values),
