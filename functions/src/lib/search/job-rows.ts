@@ -185,11 +185,11 @@ async function recount(client: Queryable, ids: readonly string[], before: Terms[
   }
 }
 
-/**
- * SQLSTATEs of a transaction that lost to a concurrent one and may simply run again: a deadlock,
- * a serialization failure, and the same new job inserted by two writes at once.
- */
-const RETRIED = new Set(['40P01', '40001', '23505']);
+/** The seed of the advisory locks of jobs' writes (lockJob). */
+const JOB_LOCK = 7_264_002;
+
+/** SQLSTATEs of a transaction that lost to a concurrent one (deadlock, serialization): run again. */
+const RETRIED = new Set(['40P01', '40001']);
 /** How many times a write to the engine runs before its error is let through. */
 const ATTEMPTS = 4;
 
@@ -211,12 +211,15 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-/** Locks the rows of `ids` and reads what they count; an id without a row counts nothing. */
-async function lockRows(client: Queryable, ids: readonly string[]): Promise<Terms[]> {
-  await client.query('select id from jobs where id = any($1::text[]) order by id for update', [
-    ids,
-  ]);
-  return termsOf(client, ids);
+/**
+ * Takes job `id`'s write lock (an advisory lock held until the transaction ends) and reads what
+ * its row counts. The lock, not a row lock: a row replaced by a concurrent write is a new row,
+ * which a `for update` waiting on the old one would not see, and its terms would never be
+ * uncounted. Once the lock is held, every later statement sees the other write's outcome.
+ */
+async function lockJob(client: Queryable, id: string): Promise<Terms[]> {
+  await client.query('select pg_advisory_xact_lock(hashtextextended($1, $2))', [id, JOB_LOCK]);
+  return termsOf(client, [id]);
 }
 
 /** Puts stored job `id` on the engine as it is now: its row replaced, or removed when not open. */
@@ -227,7 +230,7 @@ export async function upsertJob(
 ): Promise<'indexed' | 'removed'> {
   const row = jobRow(id, data);
   await inTransaction(pool, async (client) => {
-    const before = await lockRows(client, [id]);
+    const before = await lockJob(client, id);
     await client.query('delete from jobs where id = $1', [id]);
     if (row) await client.query(INSERT_ROWS, columnArrays([row]));
     await recount(client, [id], before);
@@ -238,7 +241,7 @@ export async function upsertJob(
 /** Takes job `id` off the engine (a deleted posting). */
 export async function deleteJob(pool: pg.Pool, id: string): Promise<void> {
   await inTransaction(pool, async (client) => {
-    const before = await lockRows(client, [id]);
+    const before = await lockJob(client, id);
     await client.query('delete from jobs where id = $1', [id]);
     await recount(client, [id], before);
   });

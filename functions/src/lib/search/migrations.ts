@@ -116,7 +116,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: 'facet counts of the whole board, kept like the terms: a browse without filters reads them',
+    name: 'facet counts of the whole board kept like the terms (a browse reads them), a word looked up through the index',
     sql: `
       -- each facet value with the number of open jobs that have it ('total' counts every job),
       -- as searchJobs' facets name them; the salary band is 50,000 wide (SALARY_BAND)
@@ -144,6 +144,12 @@ export const MIGRATIONS: readonly Migration[] = [
             from unnest(skill_keys, skills) as skill(key, label)
             order by skill.key, skill.label)
         $$;
+
+      -- whether any open job has a word (its tsquery): always a probe of the index, never a scan
+      -- of every row, which the planner picks for a word no job has when it guesses it common
+      create function search_word_known(query tsquery) returns boolean
+        language sql stable parallel safe set enable_seqscan = off
+        as $$ select exists(select 1 from jobs where document @@ query) $$;
 
       insert into search_facets (facet, key, label, jobs)
       select f.facet, f.key, min(f.label), count(*)

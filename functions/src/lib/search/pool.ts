@@ -16,14 +16,17 @@ export class SearchUnavailableError extends Error {
   override readonly name = 'SearchUnavailableError';
 }
 
-/** A pool for `url` whose connections give up quickly: a search never hangs on a dead engine. */
+/**
+ * A pool for `url` whose connections and statements give up quickly: a search never hangs on a
+ * dead or overloaded engine, the API answers 503 within seconds.
+ */
 export function createSearchPool(url: string, max = 4): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
+    statement_timeout: 3_000,
   });
   // an idle connection that drops is replaced on the next query; it must not end the process
   pool.on('error', () => undefined);

@@ -74,10 +74,9 @@ async function lookUpWords(db: Queryable, words: readonly string[]): Promise<Wor
       const known =
         row.query === '' ||
         (
-          await db.query<{ known: boolean }>(
-            'select exists(select 1 from jobs where document @@ $1::tsquery) as known',
-            [row.query],
-          )
+          await db.query<{ known: boolean }>('select search_word_known($1::tsquery) as known', [
+            row.query,
+          ])
         ).rows[0]?.known === true;
       return {
         ...row,
@@ -187,7 +186,9 @@ function filtersOf(
   params: Params,
 ): Filters {
   const common: string[] = [];
-  if (text.query) common.push('j.document @@ query.q');
+  // the words themselves rather than query.q: the planner sees them and can guess how many jobs
+  // match (a page of a broad match by date or salary then walks that order's index)
+  if (text.query) common.push(`j.document @@ (${text.query})`);
   for (const excluded of text.excluded) common.push(`not (j.document @@ ${excluded})`);
   if (request.excludeCompanies.length > 0) {
     common.push(
