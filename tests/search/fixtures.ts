@@ -1,4 +1,4 @@
-// A small fixed corpus for the judged queries: thirty postings chosen so that each query has
+// A small fixed corpus for the judged queries: thirty-one postings chosen so that each query has
 // jobs that must rank near the top and jobs that must not appear (similar words, nearby cities,
 // an agency, a closed posting). Not the random seed: a query's judgement must not move with it.
 import type { JobRow } from '../../functions/src/lib/search/index.ts';
@@ -300,6 +300,15 @@ export const FIXTURES: Record<string, Fixture> = {
     description: 'Teach mathematics to pupils of a bilingual secondary school.',
     salary: 56_000,
     age: 6,
+  },
+  f31: {
+    title: 'Front Desk Receptionist',
+    company: 'Hotel Seeblick',
+    location: 'Konstanz, Germany',
+    skills: ['Hospitality'],
+    description: 'Welcome our guests at the front desk and look after their stay.',
+    salary: 34_000,
+    age: 3,
   },
 };
 

@@ -26,7 +26,8 @@ interface Judgement {
   request: JobSearchRequestInput;
   top5: string[];
   absent: string[];
-  didYouMean?: string;
+  /** The correction offered; null: none (a plural is not a typo). */
+  didYouMean?: string | null;
 }
 
 const JUDGED: Judgement[] = [
@@ -43,12 +44,19 @@ const JUDGED: Judgement[] = [
     absent: ['f03', 'f27'],
     didYouMean: 'frontend developer',
   },
-  { name: 'a plural', request: { q: 'data engineers' }, top5: ['f04'], absent: ['f07', 'f17'] },
+  {
+    name: 'a plural',
+    request: { q: 'data engineers' },
+    top5: ['f04'],
+    absent: ['f07', 'f17'],
+    didYouMean: null,
+  },
   {
     name: 'a plural of a title',
     request: { q: 'designers' },
     top5: ['f07', 'f08'],
     absent: ['f01'],
+    didYouMean: null,
   },
   { name: 'a plural in a description', request: { q: 'nurses' }, top5: ['f09'], absent: ['f10'] },
   {
@@ -127,6 +135,14 @@ const JUDGED: Judgement[] = [
     top5: ['f06'],
     absent: ['f18'],
     didYouMean: 'terraform',
+  },
+  {
+    // "front" (of "front desk") is as like "frontnd" by its letters, but one edit further away
+    name: 'a typo nearer a longer word than a shorter one',
+    request: { q: 'frontnd developer' },
+    top5: ['f01', 'f12'],
+    absent: ['f31'],
+    didYouMean: 'frontend developer',
   },
   {
     name: 'a typo in a title',

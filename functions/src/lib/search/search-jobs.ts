@@ -16,6 +16,7 @@ import {
   type JobSuggestResponse,
 } from '../../contracts.js';
 import { decodeCursor, encodeCursor, type CursorKeys } from './cursor.js';
+import { editDistance } from './edit-distance.js';
 import { HEADLINE_MARKERS, highlightPieces } from './highlight.js';
 import { searchPool, type Queryable } from './pool.js';
 import { parseQueryText, queryTextWith, type QueryText } from './query-text.js';
@@ -56,11 +57,22 @@ interface WordLookup {
   suggestionQuery: string | null;
 }
 
-/** Each word: its tsquery, whether any open job has it, and else the closest indexed word. */
+/** Fewest edits from a typed word to the indexed word it is taken for. */
+const MAX_CORRECTION_EDITS = 2;
+
+/**
+ * Each word: its tsquery, whether any open job has it, and the closest indexed word when no job has
+ * it — or when jobs have only its stem and an indexed word of another stem is a letter or two away
+ * ("fronted" is "front" stemmed; "frontend" is what was meant). A plural or another form of a
+ * word has the word's own stem, so it is left as typed.
+ */
 async function lookUpWords(db: Queryable, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
-  const { rows } = await db.query<Pick<WordLookup, 'word' | 'query'>>(
-    `select w.word, case when numnode(e.english) = 0 then '' else q.query::text end as query
+  const { rows } = await db.query<
+    Pick<WordLookup, 'word' | 'query'> & { folded: string; stem: string; exact: string }
+  >(
+    `select w.word, f.folded, e.english::text as stem, plainto_tsquery('simple', f.folded)::text as exact,
+       case when numnode(e.english) = 0 then '' else q.query::text end as query
      from unnest($1::text[]) with ordinality as w(word, ord)
      cross join lateral (select search_fold(w.word) as folded) f
      cross join lateral (select plainto_tsquery('english', f.folded) as english) e
@@ -69,39 +81,66 @@ async function lookUpWords(db: Queryable, words: readonly string[]): Promise<Wor
     [words],
   );
   // each word on its own: with its query as a parameter, the lookup is one probe of the index
+  const has = async (query: string) =>
+    (await db.query<{ known: boolean }>('select search_word_known($1::tsquery) as known', [query]))
+      .rows[0]?.known === true;
   return Promise.all(
-    rows.map(async (row) => {
-      const known =
-        row.query === '' ||
-        (
-          await db.query<{ known: boolean }>('select search_word_known($1::tsquery) as known', [
-            row.query,
-          ])
-        ).rows[0]?.known === true;
-      return {
-        ...row,
-        known,
-        ...(known ? { suggestion: null, suggestionQuery: null } : await closestWord(db, row.word)),
-      };
+    rows.map(async ({ word, query, folded, stem, exact }) => {
+      const none = { suggestion: null, suggestionQuery: null };
+      if (query === '') return { word, query, known: true, ...none };
+      if (!(await has(query)))
+        return { word, query, known: false, ...(await closestWord(db, folded)) };
+      if (exact === '' || (await has(exact))) return { word, query, known: true, ...none };
+      const closest = await closestWord(db, folded);
+      const otherWord = closest.suggestion !== null && closest.stem !== stem;
+      return { word, query, known: true, ...(otherWord ? closest : none) };
     }),
   );
 }
 
-/** The indexed word most like `word` (trigram similarity; the most frequent of equals), or none. */
+interface Candidate {
+  key: string;
+  stem: string;
+  query: string;
+  similarity: number;
+  jobs: number;
+}
+
+/** How many indexed words alike by their letters are weighed by their edits. */
+const CANDIDATES = 10;
+
+/**
+ * The indexed word closest to `folded`: among those alike by their letters (trigram similarity),
+ * the fewest edits away (at most MAX_CORRECTION_EDITS), then the most alike, then the most frequent.
+ */
 async function closestWord(
   db: Queryable,
-  word: string,
-): Promise<Pick<WordLookup, 'suggestion' | 'suggestionQuery'>> {
-  const { rows } = await db.query<Pick<WordLookup, 'suggestion' | 'suggestionQuery'>>(
-    `select key as suggestion,
-       (plainto_tsquery('english', key) || plainto_tsquery('simple', key))::text as "suggestionQuery"
+  folded: string,
+): Promise<Pick<WordLookup, 'suggestion' | 'suggestionQuery'> & { stem: string | null }> {
+  const { rows } = await db.query<Candidate>(
+    `select key, plainto_tsquery('english', key)::text as stem,
+       (plainto_tsquery('english', key) || plainto_tsquery('simple', key))::text as query,
+       similarity(key, $1) as similarity, jobs
      from search_terms
-     where key % search_fold($1) and kind = 'word'
-     order by similarity(key, search_fold($1)) desc, jobs desc, key
-     limit 1`,
-    [word],
+     where key % $1 and kind = 'word' and key <> $1
+     order by similarity(key, $1) desc, jobs desc, key
+     limit ${CANDIDATES}`,
+    [folded],
   );
-  return rows[0] ?? { suggestion: null, suggestionQuery: null };
+  const ranked = rows
+    .map((row) => ({ ...row, edits: editDistance(folded, row.key) }))
+    .filter((row) => row.edits <= MAX_CORRECTION_EDITS)
+    .sort(
+      (a, b) =>
+        a.edits - b.edits ||
+        b.similarity - a.similarity ||
+        Number(b.jobs) - Number(a.jobs) ||
+        a.key.localeCompare(b.key),
+    );
+  const best = ranked[0];
+  return best
+    ? { suggestion: best.key, suggestionQuery: best.query, stem: best.stem }
+    : { suggestion: null, suggestionQuery: null, stem: null };
 }
 
 interface Nearby {
