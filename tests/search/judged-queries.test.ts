@@ -145,6 +145,21 @@ const JUDGED: Judgement[] = [
     didYouMean: 'frontend developer',
   },
   {
+    // "enginer" is found by its stem alone: its spelling is put right only beside another correction
+    name: 'a typo of another stem beside one of the same stem',
+    request: { q: 'fronted enginer' },
+    top5: ['f02'],
+    absent: ['f31', 'f03'],
+    didYouMean: 'frontend engineer',
+  },
+  {
+    name: 'a typo of the same stem alone',
+    request: { q: 'enginer' },
+    top5: ['f02'],
+    absent: ['f31'],
+    didYouMean: null,
+  },
+  {
     name: 'a typo in a title',
     request: { q: 'acountant' },
     top5: ['f10'],

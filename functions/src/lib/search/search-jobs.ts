@@ -55,6 +55,11 @@ interface WordLookup {
   known: boolean;
   suggestion: string | null;
   suggestionQuery: string | null;
+  /**
+   * The indexed spelling of a word jobs have by its stem only ("enginer" → "engineer"): shown in a
+   * "did you mean" that another word's correction brings, never one of its own (a plural is no typo).
+   */
+  spelling?: string;
 }
 
 /** Fewest edits from a typed word to the indexed word it is taken for. */
@@ -69,9 +74,10 @@ const MAX_CORRECTION_EDITS = 2;
 async function lookUpWords(db: Queryable, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
   const { rows } = await db.query<
-    Pick<WordLookup, 'word' | 'query'> & { folded: string; stem: string; exact: string }
+    Pick<WordLookup, 'word' | 'query'> & { folded: string; stem: string; exact: boolean }
   >(
-    `select w.word, f.folded, e.english::text as stem, plainto_tsquery('simple', f.folded)::text as exact,
+    `select w.word, f.folded, e.english::text as stem,
+       exists(select 1 from search_terms t where t.key = f.folded and t.kind = 'word') as exact,
        case when numnode(e.english) = 0 then '' else q.query::text end as query
      from unnest($1::text[]) with ordinality as w(word, ord)
      cross join lateral (select search_fold(w.word) as folded) f
@@ -90,10 +96,11 @@ async function lookUpWords(db: Queryable, words: readonly string[]): Promise<Wor
       if (query === '') return { word, query, known: true, ...none };
       if (!(await has(query)))
         return { word, query, known: false, ...(await closestWord(db, folded)) };
-      if (exact === '' || (await has(exact))) return { word, query, known: true, ...none };
+      if (exact) return { word, query, known: true, ...none };
       const closest = await closestWord(db, folded);
-      const otherWord = closest.suggestion !== null && closest.stem !== stem;
-      return { word, query, known: true, ...(otherWord ? closest : none) };
+      if (closest.suggestion === null) return { word, query, known: true, ...none };
+      if (closest.stem !== stem) return { word, query, known: true, ...closest };
+      return { word, query, known: true, ...none, spelling: closest.suggestion };
     }),
   );
 }
@@ -424,6 +431,9 @@ export async function searchJobs(
         : [],
     ),
   );
+  if (corrections.size > 0) {
+    for (const { word, spelling } of lookups) if (spelling) corrections.set(word, spelling);
+  }
   return {
     hits: page.map((row) => hitOf(row, nearby, request.withinKm !== undefined)),
     total: facets.rows.find((row) => row.facet === 'total')?.count ?? 0,
