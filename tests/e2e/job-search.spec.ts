@@ -15,11 +15,12 @@ const fill = (template: string, values: Record<string, string>) =>
 /**
  * The seeded company's open posting, and the words a hurried person types for it: the company's
  * name misspelt (no job has that word: it is corrected from the index's own words) and a title
- * whose misspelt ending the stemmer already takes for "engineer".
+ * whose misspelt ending the stemmer already takes for "engineer" (found as typed, and spelt right
+ * in the "did you mean" the company's correction brings).
  */
 const POSTING = { title: 'Senior Frontend Engineer', company: 'Northwind Talent' };
 const TYPED = 'northwnd frontend enginer';
-const CORRECTED = 'northwind frontend enginer';
+const CORRECTED = 'northwind frontend engineer';
 /** The functions' workers may still be starting on a busy machine. */
 const SEARCH_TIMEOUT_MS = 30_000;
 
@@ -64,7 +65,7 @@ for (const { locale, theme } of [
 
     // "did you mean" runs the corrected search; the back button brings the typed one back
     await corrected.click();
-    await expect(page).toHaveURL(/\?q=northwind\+frontend\+enginer$/);
+    await expect(page).toHaveURL(/\?q=northwind\+frontend\+engineer$/);
     await expect(keywords).toHaveValue(CORRECTED);
     await expect(results.first().getByRole('heading', { level: 3 })).toHaveText(POSTING.title, {
       timeout: SEARCH_TIMEOUT_MS,
