@@ -133,6 +133,8 @@ describe('postings page', () => {
       ['where', 'companyId', '==', COMPANY],
       ['orderBy', 'createdAt', 'desc'],
     ]);
+    // the grid can show before its rows: the last of them says they are all there
+    await rowOf('Data Analyst Intern');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Senior Frontend Engineer',
