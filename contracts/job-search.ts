@@ -3,7 +3,7 @@
 // search screen and the public board (app), the saved-search alerts and the tests share it.
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from './job-catalogue.js';
-import type { ExperienceLevel } from './job.js';
+import type { ExperienceLevel, Job } from './job.js';
 
 export const JOB_SEARCH_PATHS = {
   search: '/api/jobs/search',
@@ -79,21 +79,10 @@ export interface HighlightPiece {
   hit: boolean;
 }
 
-/** A found job: the board's fields, where it was published from, and its highlights. */
-export interface JobSearchHit {
-  id: string;
-  title: string;
-  company: string;
+/** A found job: the board's fields but the description, its company, and its highlights. */
+export interface JobSearchHit extends Omit<Job, 'description'> {
   /** The posting's company, or '' for the board's sample market jobs. */
   companyId: string;
-  location: string;
-  remote: boolean;
-  type: string;
-  experience: string;
-  salary: number;
-  skills: string[];
-  postedDate: string;
-  applyUrl: string;
   /** The title, pieces marking the matched words. */
   titleHighlight: HighlightPiece[];
   /** A short passage of the description around the matched words (or its start). */
