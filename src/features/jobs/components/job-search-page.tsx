@@ -3,7 +3,15 @@
 // engine's ranked results with the matched words marked, their exact count, facet counts on the
 // filters, "did you mean", hidden companies, pages by cursor, and a translated message for each
 // way a search can fail that keeps what was typed.
-import { Suspense, useId, useMemo, type ReactNode } from 'react';
+import {
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -46,19 +54,68 @@ const SuggestField = lazy(() =>
   import('./suggest-field').then((module) => ({ default: module.SuggestField })),
 );
 
+/** Where the caret was in the plain field when the completing one replaced it. */
+interface HeldCaret {
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * The plain field shown until completion loads. When it leaves while it has the focus (the
+ * completion arrived as one was typing), it notes where the caret was, so typing goes on in the
+ * field that replaces it.
+ */
+function PlainSearchField({
+  held,
+  onChange,
+  ...field
+}: Omit<SuggestFieldProps, 'kinds'> & { held: RefObject<HeldCaret | null> }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = wrapper.current;
+    return () => {
+      const input = box?.querySelector('input');
+      if (input && input === document.activeElement) {
+        held.current = { start: input.selectionStart, end: input.selectionEnd };
+      }
+    };
+  }, [held]);
+  return (
+    <div ref={wrapper} className="search-field-swap">
+      <TextField {...field} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+/** Gives the completing field the focus and caret the plain one had, if it had them. */
+function TakeOverFocus({
+  held,
+  within,
+}: {
+  held: RefObject<HeldCaret | null>;
+  within: RefObject<HTMLDivElement | null>;
+}) {
+  useLayoutEffect(() => {
+    const caret = held.current;
+    const input = within.current?.querySelector('input');
+    if (!caret || !input) return;
+    held.current = null;
+    input.focus();
+    input.setSelectionRange(caret.start, caret.end);
+  }, [held, within]);
+  return null;
+}
+
 /** A field completed as one types; until its code is there, a plain field takes what is typed. */
 function SearchField({ kinds, onChange, ...field }: SuggestFieldProps) {
+  const held = useRef<HeldCaret | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <Suspense
-      fallback={
-        <TextField
-          {...field}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      }
-    >
-      <SuggestField kinds={kinds} onChange={onChange} {...field} />
+    <Suspense fallback={<PlainSearchField held={held} onChange={onChange} {...field} />}>
+      <div ref={wrapper} className="search-field-swap">
+        <SuggestField kinds={kinds} onChange={onChange} {...field} />
+      </div>
+      <TakeOverFocus held={held} within={wrapper} />
     </Suspense>
   );
 }
