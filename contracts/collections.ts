@@ -29,6 +29,12 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   subscriptions: 'subscriptions',
   invoices: 'invoices',
+  /** companies/{cid}/mailTemplates/{kind}_{locale}: a company's own mails to candidates. */
+  mailTemplates: 'mailTemplates',
+  /** companies/{cid}/settings/{name}: a company's hiring settings (the response promise). */
+  settings: 'settings',
+  /** companyStats/{cid}: a company's public figures (its response rate; server only). */
+  companyStats: 'companyStats',
   webhooks: 'webhooks',
   webhookSecrets: 'webhookSecrets',
   webhookDeliveries: 'webhookDeliveries',
@@ -94,6 +100,13 @@ export const docPaths = {
     [COLLECTIONS.subscriptions, companyId, COLLECTIONS.invoices] as const,
   invoice: (companyId: string, invoiceId: string) =>
     [COLLECTIONS.subscriptions, companyId, COLLECTIONS.invoices, invoiceId] as const,
+  mailTemplates: (companyId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.mailTemplates] as const,
+  mailTemplate: (companyId: string, templateId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.mailTemplates, templateId] as const,
+  setting: (companyId: string, name: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.settings, name] as const,
+  companyStats: (companyId: string) => [COLLECTIONS.companyStats, companyId] as const,
   webhooks: (companyId: string) =>
     [COLLECTIONS.companies, companyId, COLLECTIONS.webhooks] as const,
   webhook: (companyId: string, webhookId: string) =>

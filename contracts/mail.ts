@@ -10,6 +10,8 @@ export const MAIL_TEMPLATES = [
   'applicationReceived',
   'stageChanged',
   'rejection',
+  'stillUnderReview',
+  'bookingInvite',
   'interviewInvitation',
   'interviewUpdated',
   'interviewCancelled',

@@ -41,3 +41,6 @@ export * from '../../contracts/interview.js';
 export * from '../../contracts/public-pages.js';
 // saved searches and their alerts (functions/src/alerts)
 export * from '../../contracts/saved-search.js';
+// companies' own mail templates, the response promise and the public response rate
+export * from '../../contracts/mail-templates.js';
+export * from '../../contracts/response-promise.js';

@@ -15,3 +15,5 @@ export * from '../../domain/job-search-filters.js';
 export * from '../../domain/alert-schedule.js';
 // a saved search's URL query as the search screen writes it (functions/src/alerts)
 export * from '../../domain/job-search-params.js';
+// a company's mail template rendered safely with its merge fields (functions/src/lib/mail)
+export * from '../../domain/mail-template.js';

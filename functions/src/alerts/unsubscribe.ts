@@ -17,10 +17,11 @@ import {
   ONE_CLICK_VALUE,
   type Locale,
 } from '../contracts.js';
+import { escapeHtml } from '../domain.js';
 import { adminDb } from '../lib/admin.js';
 import type { Handler } from '../lib/http/router.js';
 import { appUrl } from '../lib/mail/config.js';
-import { escapeHtml, isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
+import { isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS } from '../lib/mail/templates.js';
 import { profileRef } from '../lib/refs.js';
 import { textOf } from '../lib/snapshot.js';

@@ -31,6 +31,11 @@ export interface MailToQueue {
   template: MailTemplate;
   /** The template's values (see MAIL_TEMPLATE_PARAMS). */
   params: MailParams;
+  /**
+   * The mail as already rendered (a company's own template, lib/mail/candidate-template.ts); by
+   * default the template is rendered with the params.
+   */
+  content?: { subject: string; text: string; html: string };
   /** A calendar event sent with the mail (an interview's invitation, update or cancellation). */
   icalEvent?: MailCalendar;
   /** A digest's sections of jobs (a saved-search alert), listed after the body. */
@@ -61,7 +66,7 @@ export function mailDocumentOf(mail: MailToQueue): WithFieldValue<MailDocument> 
   const to = mail.to.trim();
   if (!isMailAddress(to)) throw new TypeError('A mail needs one recipient address.');
   const locale = mailLocaleOf(mail.locale);
-  const rendered = renderMail(mail.template, locale, mail.params, mail.digest);
+  const rendered = mail.content ?? renderMail(mail.template, locale, mail.params, mail.digest);
   const { required, optional } = MAIL_TEMPLATE_PARAMS[mail.template];
   const params: MailParams = {};
   for (const name of [...required, ...optional] as string[]) {
@@ -73,7 +78,9 @@ export function mailDocumentOf(mail: MailToQueue): WithFieldValue<MailDocument> 
     locale,
     template: mail.template,
     params,
-    ...rendered,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
     status: 'pending',
     attempts: 0,
     lastError: null,

@@ -12,11 +12,12 @@ import {
   type Locale,
   type MailTemplate,
 } from '../../contracts.js';
+import { escapeHtml, webAddress, type RenderedTemplate } from '../../domain.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS, type MailTexts } from './templates.js';
 
 const PRODUCT_NAME = 'Jobs';
 
-interface RenderedMail {
+export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
@@ -39,6 +40,11 @@ export const MAIL_TEMPLATE_PARAMS = {
   applicationReceived: { required: ['name', 'jobTitle', 'companyName', 'link'], optional: [] },
   stageChanged: { required: ['name', 'jobTitle', 'companyName', 'stage', 'link'], optional: [] },
   rejection: { required: ['name', 'jobTitle', 'companyName'], optional: ['reason'] },
+  stillUnderReview: {
+    required: ['name', 'jobTitle', 'companyName', 'stage', 'link'],
+    optional: [],
+  },
+  bookingInvite: { required: ['name', 'jobTitle', 'companyName', 'link'], optional: [] },
   interviewInvitation: {
     required: ['name', 'jobTitle', 'companyName', 'when', 'duration', 'kind'],
     optional: ['candidateName', 'location', 'link'],
@@ -134,16 +140,6 @@ const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 
-/** Text as HTML: the five characters that could start markup or end an attribute, escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 const asHtml = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 const asIs = (text: string) => text;
 /** A subject is one line. */
@@ -168,17 +164,6 @@ function dateText(value: string, locale: Locale): string {
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** A link becomes a button only when it is a web address. */
-function webLink(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The values as the mail shows them: trimmed, the stage named, the date formatted. */
@@ -245,7 +230,7 @@ function digestParts(sections: readonly DigestSection[], texts: Texts, locale: L
     const jobs = section.jobs.map((job) => ({ job, details: jobDetails(job, texts, locale) }));
     const more =
       section.more > 0 ? fill(texts.digest.more, { count: String(section.more) }, asIs) : '';
-    const stop = webLink(section.stopLink);
+    const stop = webAddress(section.stopLink);
     text.push(
       [
         section.name,
@@ -256,7 +241,7 @@ function digestParts(sections: readonly DigestSection[], texts: Texts, locale: L
     );
     const items = jobs
       .map(({ job, details }) => {
-        const link = webLink(job.link);
+        const link = webAddress(job.link);
         const title = link
           ? `<a href="${escapeHtml(link)}" style="color:${COLORS.brand};font-weight:bold;">${escapeHtml(job.title)}</a>`
           : `<strong>${escapeHtml(job.title)}</strong>`;
@@ -288,7 +273,7 @@ export function renderMail(
   const texts = textsOf(template, language);
   const t = texts.template;
   const values = valuesOf(template, params, texts, language);
-  const link = webLink(values.link);
+  const link = webAddress(values.link);
 
   const greeting =
     t.greeting === undefined
@@ -321,10 +306,6 @@ export function renderMail(
   const text = `${textParts.join('\n\n')}\n`;
 
   // HTML
-  const rtl = language === 'ar';
-  const align = rtl ? 'right' : 'left';
-  const paragraph = (html: string, style = '') =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${html}</p>`;
   const blocks: string[] = [
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:${COLORS.text};">${fill(t.heading, values, asHtml)}</h1>`,
   ];
@@ -332,15 +313,7 @@ export function renderMail(
   blocks.push(paragraph(fill(t.body, values, asHtml)));
   for (const line of details) blocks.push(paragraph(fill(line, values, asHtml)));
   blocks.push(...sections.html);
-  if (reason) {
-    const side = rtl ? 'border-right' : 'border-left';
-    blocks.push(
-      paragraph(
-        fill(reason, values, asHtml),
-        `background:${COLORS.quote};${side}:4px solid ${COLORS.brand};padding:12px 16px;`,
-      ),
-    );
-  }
+  if (reason) blocks.push(quote(fill(reason, values, asHtml), language));
   if (action && link) {
     const href = escapeHtml(link);
     blocks.push(
@@ -355,7 +328,50 @@ export function renderMail(
   if (t.note) blocks.push(paragraph(fill(t.note, values, asHtml)));
   blocks.push(paragraph(escapeHtml(texts.layout.signature), 'margin:24px 0 0;'));
 
-  const html = [
+  return { subject, text, html: framedHtml(language, subject, blocks.join(''), texts) };
+}
+
+const paragraph = (html: string, style = '') =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${html}</p>`;
+
+/** A paragraph set apart (a rejection's shared reason), its bar on the side the text starts. */
+const quote = (html: string, language: Locale) =>
+  paragraph(
+    html,
+    `background:${COLORS.quote};${language === 'ar' ? 'border-right' : 'border-left'}:4px solid ${COLORS.brand};padding:12px 16px;`,
+  );
+
+/**
+ * A company's own template (rendered by domain/mail-template.ts) in the mail's frame: its
+ * paragraphs, then a rejection's shared reason in the platform's words, then the footer.
+ */
+export function renderOwnMail(locale: string, own: RenderedTemplate, reason = ''): RenderedMail {
+  const language = mailLocaleOf(locale);
+  const texts = textsOf('rejection', language);
+  const shared = reason.trim();
+  const reasonLine = shared && texts.template.reason ? texts.template.reason : '';
+  const textParts = [own.text];
+  let body = own.html;
+  if (reasonLine) {
+    textParts.push(fill(reasonLine, { reason: shared }, asIs));
+    body += quote(fill(reasonLine, { reason: shared }, asHtml), language);
+  }
+  textParts.push(`--\n${texts.layout.footer}`);
+  return {
+    subject: own.subject,
+    text: `${textParts.join('\n\n')}\n`,
+    html: framedHtml(language, own.subject, body, texts),
+  };
+}
+
+/**
+ * The mail's frame around its body's HTML: the product's header and the footer, right to left in
+ * Arabic, every style inline (mail clients ignore style sheets).
+ */
+function framedHtml(language: Locale, subject: string, body: string, texts: Texts): string {
+  const rtl = language === 'ar';
+  const align = rtl ? 'right' : 'left';
+  return [
     '<!doctype html>',
     `<html lang="${language}" dir="${rtl ? 'rtl' : 'ltr'}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
@@ -363,10 +379,8 @@ export function renderMail(
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};padding:24px 12px;"><tr><td align="center">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${rtl ? 'rtl' : 'ltr'}" style="max-width:560px;background:${COLORS.card};border-radius:8px;font-family:${FONT};color:${COLORS.text};text-align:${align};">`,
     `<tr><td style="padding:20px 32px;background:${COLORS.brand};border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold;">${PRODUCT_NAME}</td></tr>`,
-    `<tr><td style="padding:32px;">${blocks.join('')}</td></tr>`,
+    `<tr><td style="padding:32px;">${body}</td></tr>`,
     `<tr><td style="padding:16px 32px 24px;font-size:12px;line-height:1.5;color:${COLORS.muted};">${escapeHtml(texts.layout.footer)}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('\n');
-
-  return { subject, text, html };
 }
