@@ -18,6 +18,17 @@ import {
 } from '../audit';
 import { COLLECTIONS } from '../collections';
 import {
+  CANDIDATE_MAIL_KINDS,
+  MAIL_TEMPLATE_FIELDS,
+  MAIL_TEMPLATE_LIMITS,
+} from '../mail-templates';
+import {
+  RESPONSE_DAYS_MAX,
+  RESPONSE_DAYS_MIN,
+  RESPONSE_PROMISE_DOC,
+  responsePromiseSchema,
+} from '../response-promise';
+import {
   APPLICATION_FIELDS,
   APPLICATION_LIMITS,
   APPLICATION_SOURCES,
@@ -189,6 +200,25 @@ describe('firestore.rules agrees with the contracts', () => {
     expect(changed).toEqual(['name']);
     expect(fieldNames(companySchema)).toContain('name');
     expect(rule).toContain(`request.resource.data.name.size() <= ${COMPANY_NAME_MAX_LENGTH}`);
+  });
+
+  it("takes a company's mail template with exactly its fields, kinds and limits", () => {
+    const rule = block('function validMailTemplate(templateId, template) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(MAIL_TEMPLATE_FIELDS));
+    expect(sorted(lists(rule, '.keys().hasAll(')[0]!)).toEqual(sorted(MAIL_TEMPLATE_FIELDS));
+    expect(lists(rule, 'template.kind in ')[0]).toEqual([...CANDIDATE_MAIL_KINDS]);
+    expect(rule).toContain(`template.subject.size() <= ${MAIL_TEMPLATE_LIMITS.subjectMax}`);
+    expect(rule).toContain(`template.body.size() <= ${MAIL_TEMPLATE_LIMITS.bodyMax}`);
+  });
+
+  it('takes a response promise with exactly its fields, within its bounds', () => {
+    const rule = block('function validResponsePromise(promise) {');
+    expect(sorted(onlyList(rule))).toEqual(sorted(fieldNames(responsePromiseSchema)));
+    expect(rule).toContain(`promise.days >= ${RESPONSE_DAYS_MIN}`);
+    expect(rule).toContain(`promise.days <= ${RESPONSE_DAYS_MAX}`);
+    expect(block('match /settings/{settingId} {')).toContain(
+      `settingId == '${RESPONSE_PROMISE_DOC}'`,
+    );
   });
 
   it('knows the ten team flags of a member', () => {
