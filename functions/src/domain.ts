@@ -17,3 +17,5 @@ export * from '../../domain/alert-schedule.js';
 export * from '../../domain/job-search-params.js';
 // a company's mail template rendered safely with its merge fields (functions/src/lib/mail)
 export * from '../../domain/mail-template.js';
+// a company's response rate from its applications' answers (functions/src/reports)
+export * from '../../domain/response-rate.js';

@@ -18,6 +18,8 @@ import {
   API_PATHS,
   FAILED_SIGN_IN_BODY,
   HTTP_STATUS,
+  RESPONSE_RATE_SCHEDULE,
+  RESPONSE_REMINDER_SCHEDULE,
   WEBHOOK_RETRY_SCHEDULE,
 } from './contracts.js';
 import { createRouter, lazyHandler } from './lib/http/router.js';
@@ -39,6 +41,8 @@ const modules = {
   grantDiscount: lazy(() => import('./feedback/grant-discount.js')),
   applicationMails: lazy(() => import('./mail/application-mails.js')),
   sendMail: lazy(() => import('./mail/send-mail.js')),
+  statusMails: lazy(() => import('./mail/status-mails.js')),
+  responseRate: lazy(() => import('./reports/response-rate.js')),
   createCompany: lazy(() => import('./team/create-company.js')),
   acceptInvitation: lazy(() => import('./team/accept-invitation.js')),
   manageMembers: lazy(() => import('./team/manage-members.js')),
@@ -341,6 +345,28 @@ export const changePlan = lazyCallable(
  * and invoiced once, however often this runs). The emulator does not run schedules; the
  * functions tests call renewDueSubscriptions themselves.
  */
+// The response promise: a "still under review" mail once per wait past a company's promise
+export const responseStatusMails = onSchedule(
+  { schedule: RESPONSE_REMINDER_SCHEDULE, timeZone: 'UTC', timeoutSeconds: 540 },
+  async () => {
+    const { sendStatusMails } = await modules.statusMails();
+    const outcomes = Object.values(await sendStatusMails(adminDb(), new Date()));
+    const counts: Record<string, number> = {};
+    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    logger.info('status mails', { counts });
+  },
+);
+
+// Each company's response rate of the last 90 days, public in companyStats/{cid}
+export const responseRates = onSchedule(
+  { schedule: RESPONSE_RATE_SCHEDULE, timeZone: 'UTC', timeoutSeconds: 540 },
+  async () => {
+    const { computeResponseRates } = await modules.responseRate();
+    const rates = await computeResponseRates(adminDb(), new Date());
+    logger.info('response rates', { companies: Object.keys(rates).length });
+  },
+);
+
 export const renewSubscriptions = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'UTC', timeoutSeconds: 540 },
   async () => {

@@ -1,6 +1,9 @@
 // The mails a job seeker gets about their application: 'applicationReceived' when they apply,
 // 'stageChanged' when the team moves them to a stage they may see, 'rejection' (with the reason
-// only when the team chose to share it). Talent-pool candidates (no account) get none. Each mail
+// only when the team chose to share it), 'stillUnderReview' when it waits past the company's
+// response promise (status-mails.ts). A stage update, a rejection and a status mail are written
+// in the company's own template when it has one (lib/mail/candidate-template.ts). Talent-pool
+// candidates (no account) get none. Each mail
 // has an id made of the application and the event's content, so an event delivered twice queues
 // it once. The address is the account's (Firebase Auth, else the profile's), never the one the
 // application carries: the applicant wrote that one, and could name anybody.
@@ -13,6 +16,7 @@ import {
 } from '../contracts.js';
 import { adminDb } from '../lib/admin.js';
 import { authEmail, type AccountEmail } from '../lib/mail/account-email.js';
+import { renderCandidateMail, type CandidateMailFields } from '../lib/mail/candidate-template.js';
 import { appUrl } from '../lib/mail/config.js';
 import { isMailAddress, queueMail } from '../lib/mail/queue-mail.js';
 import { isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
@@ -24,7 +28,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const isStage = (value: unknown): value is ApplicationStage =>
   typeof value === 'string' && (APPLICATION_STAGES as readonly string[]).includes(value);
 
-interface ApplicationMailOptions {
+export interface ApplicationMailOptions {
   firestore?: Firestore;
   /** Where the applicant's address comes from (by default Firebase Auth: authEmail). */
   accountEmail?: AccountEmail;
@@ -105,26 +109,59 @@ export async function queueStageChange(
   if (!recipient) return null;
   const changedAt: unknown = after?.stageChangedAt;
   const when = changedAt instanceof Timestamp ? String(changedAt.toMillis()) : eventId;
-  const common = {
-    name: recipient.name,
-    jobTitle: text(after?.jobTitle),
-    companyName: text(after?.companyName),
-  };
-  const reason = text(after?.sharedReason).trim();
+  const mail = await renderCandidateMail({
+    firestore: options.firestore,
+    companyId: text(after?.companyId),
+    kind: stage === 'rejected' ? 'rejection' : 'stageUpdate',
+    locale: recipient.locale,
+    fields: {
+      ...fieldsOf(recipient, after),
+      stage,
+      reason: stage === 'rejected' ? text(after?.sharedReason) : '',
+    },
+  });
   return queueMail(
-    stage === 'rejected'
-      ? {
-          to: recipient.to,
-          locale: recipient.locale,
-          template: 'rejection',
-          params: { ...common, ...(reason ? { reason } : {}) },
-        }
-      : {
-          to: recipient.to,
-          locale: recipient.locale,
-          template: 'stageChanged',
-          params: { ...common, stage, link: applicationsLink() },
-        },
+    { to: recipient.to, ...mail },
     { firestore: options.firestore, id: `application_${applicationId}_${stage}_${when}` },
   );
 }
+
+/** What a mail about the application says of it. */
+const fieldsOf = (recipient: Recipient, application: Data): CandidateMailFields => ({
+  name: recipient.name,
+  jobTitle: text(application?.jobTitle),
+  companyName: text(application?.companyName),
+  applicationsLink: applicationsLink(),
+});
+
+/**
+ * 'stillUnderReview' for an application waiting in its stage since `since` (ms): once per wait,
+ * however often it is asked (the mail's id names the application and the wait's start). Returns
+ * the mail's id, or null when there is nobody to write to.
+ */
+export async function queueStillUnderReview(
+  applicationId: string,
+  application: Data,
+  since: number,
+  options: ApplicationMailOptions = {},
+): Promise<string | null> {
+  const stage = application?.stage;
+  if (!isStage(stage)) return null;
+  const recipient = await recipientOf(application, options);
+  if (!recipient) return null;
+  const mail = await renderCandidateMail({
+    firestore: options.firestore,
+    companyId: text(application?.companyId),
+    kind: 'stillUnderReview',
+    locale: recipient.locale,
+    fields: { ...fieldsOf(recipient, application), stage },
+  });
+  return queueMail(
+    { to: recipient.to, ...mail },
+    { firestore: options.firestore, id: statusMailId(applicationId, since) },
+  );
+}
+
+/** The id of the status mail of an application's wait that began at `since` (ms). */
+export const statusMailId = (applicationId: string, since: number) =>
+  `application_${applicationId}_waiting_${since}`;

@@ -1,0 +1,76 @@
+// Each company's response rate (domain/response-rate.ts), written where job seekers read it
+// (companyStats/{cid}). An application is answered at the team's first move of it (the earliest
+// of its stage events that leaves a stage; the stage's change time when an older application has
+// none); talent-pool candidates are left out. Run by a daily schedule; a run at the same `now`
+// writes the same figures.
+import {
+  Timestamp,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  DAY_MS,
+  docPaths,
+  pathOf,
+  RESPONSE_RATE_WINDOW_DAYS,
+  type CompanyStatsDocument,
+} from '../contracts.js';
+import { responseRateOf, type ApplicationAnswer } from '../domain.js';
+import { allCompanyIds, responseDaysOfCompany } from '../lib/refs.js';
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+/** When the team first answered an application: its first move out of a stage, else null. */
+async function answeredAt(application: QueryDocumentSnapshot): Promise<number | null> {
+  const events = await application.ref.collection(COLLECTIONS.stageEvents).get();
+  const moves = events.docs
+    .filter((event) => event.get('from') !== null && event.get('from') !== undefined)
+    .map((event) => millisOf(event.get('at')))
+    .filter((at): at is number => at !== null);
+  if (moves.length > 0) return Math.min(...moves);
+  return application.get('stage') === 'applied'
+    ? null
+    : millisOf(application.get('stageChangedAt'));
+}
+
+/** A company's figures at `now`, written to companyStats/{companyId}. */
+export async function computeResponseRate(
+  firestore: Firestore,
+  companyId: string,
+  now: Date,
+): Promise<CompanyStatsDocument> {
+  const days = await responseDaysOfCompany(firestore, companyId);
+  const since = Timestamp.fromMillis(now.getTime() - RESPONSE_RATE_WINDOW_DAYS * DAY_MS);
+  const snapshot = await firestore
+    .collection(COLLECTIONS.applications)
+    .where('companyId', '==', companyId)
+    .where('createdAt', '>=', since)
+    .get();
+  const answers: ApplicationAnswer[] = [];
+  for (const application of snapshot.docs) {
+    const createdAt = millisOf(application.get('createdAt'));
+    if (application.get('source') !== 'applicant' || createdAt === null) continue;
+    answers.push({ createdAt, answeredAt: await answeredAt(application) });
+  }
+  const stats: WithFieldValue<CompanyStatsDocument> = {
+    ...responseRateOf(answers, days, now.getTime()),
+    promiseDays: days,
+    computedAt: Timestamp.fromDate(now),
+  };
+  await firestore.doc(pathOf(docPaths.companyStats(companyId))).set(stats);
+  return stats as CompanyStatsDocument;
+}
+
+/** Every company's figures at `now`; answers each company's rate (null: too few judged). */
+export async function computeResponseRates(
+  firestore: Firestore,
+  now: Date,
+): Promise<Record<string, number | null>> {
+  const rates: Record<string, number | null> = {};
+  for await (const companyId of allCompanyIds(firestore)) {
+    rates[companyId] = (await computeResponseRate(firestore, companyId, now)).responseRate;
+  }
+  return rates;
+}
