@@ -34,6 +34,7 @@ export const paths = {
     reports: '/dashboard/employer/reports',
     billing: '/dashboard/employer/billing',
     integrations: '/dashboard/employer/integrations',
+    candidateMails: '/dashboard/employer/candidate-mails',
   },
   jobSeeker: {
     jobs: LINKED_PATHS.jobSeekerJobs,

@@ -202,9 +202,14 @@ describe('the role shell', () => {
       'Interviews',
       'Reports',
       'Team',
+      'Candidate mails',
       'Billing',
       'Integrations',
     ]);
+    // the company's mails and response promise are for who manages the team
+    expect(await navFor(['canScreenCandidates', 'canViewReports'])).not.toContain(
+      'Candidate mails',
+    );
   });
 
   it('waits for the person’s own permissions before deciding, as after a page load', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applicationPath } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useResponsePromise } from '@/features/candidate-mails/api/get-response-promise';
 import { screeningJobOf, stageParam } from '@/features/candidates/lib/screening';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { lazy } from '@/lib/lazy-component';
@@ -18,6 +19,7 @@ export default function EmployerCandidatesRoute() {
   const companyId = useAuthStore((state) => state.profile?.companyId);
   const uid = useAuthStore((state) => state.user?.uid ?? '');
   const postings = useCompanyPostings(companyId);
+  const promise = useResponsePromise(companyId);
   const [params, setParams] = useSearchParams();
   const jobs = useMemo(() => (postings.data ?? []).map(screeningJobOf), [postings.data]);
   // what they write is signed with their own profile's name, read when writing
@@ -43,6 +45,7 @@ export default function EmployerCandidatesRoute() {
         )
       }
       initialStage={stageParam(params.get('stage'))}
+      responseDays={promise.data}
       actor={actor}
       applicationHref={(applicationId) =>
         `${applicationPath(applicationId)}${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`

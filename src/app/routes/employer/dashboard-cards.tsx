@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { applicationPath, editJobPath, interviewPath, paths } from '@/config/paths';
 import { useAuthStore, useUserId } from '@/features/auth/stores/auth-store';
+import { useResponsePromise } from '@/features/candidate-mails/api/get-response-promise';
 import { useCompanyApplications } from '@/features/candidates/api/list-company-applications';
 import { NextInterviews } from '@/features/interviews/components/next-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
 import { CreateCompanyCard } from '@/features/team/components/create-company-card';
-import { newSince, stageCounts, takeLastVisit } from './dashboard-figures';
+import { newSince, overdueApplications, stageCounts, takeLastVisit } from './dashboard-figures';
 import './employer-dashboard.css';
 
 const LATEST = 5;
@@ -62,17 +63,60 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
   const { t } = useTranslation();
   // the previous visit is read once per mount: this visit then becomes the last one
   const [previousVisit] = useState(() => takeLastVisit(uid, Date.now()));
+  const [now] = useState(() => Date.now());
   const applications = useCompanyApplications(companyId);
+  const promise = useResponsePromise(companyId);
   const all = applications.data ?? [];
   const fresh = newSince(all, previousVisit);
   const stages = stageCounts(all);
+  const overdue = promise.data === undefined ? [] : overdueApplications(all, promise.data, now);
   const state = applications.isError ? (
     <p role="alert">{t('employerDashboard.loadFailed')}</p>
   ) : applications.isPending ? (
     <p className="muted">{t('common.loading')}</p>
   ) : null;
+  const overdueState =
+    state ??
+    (promise.isError ? (
+      <p role="alert">{t('employerDashboard.loadFailed')}</p>
+    ) : promise.isPending ? (
+      <p className="muted">{t('common.loading')}</p>
+    ) : null);
   return (
     <>
+      <Card aria-labelledby="overdue-heading">
+        <h2 id="overdue-heading">{t('candidateMails.overdue.title')}</h2>
+        {overdueState ?? (
+          <>
+            <p className="dashboard-figure">
+              {t('candidateMails.overdue.count', { count: overdue.length })}
+            </p>
+            <p className="muted">
+              {t('candidateMails.overdue.promise', { count: promise.data ?? 0 })}
+            </p>
+            {overdue.length === 0 ? (
+              <p className="muted">{t('candidateMails.overdue.none')}</p>
+            ) : (
+              <ul className="dashboard-list">
+                {overdue.slice(0, LATEST).map((application) => (
+                  <li key={application.id}>
+                    <Link to={applicationPath(application.id)}>
+                      {application.candidate.name || t('candidates.unnamed')}
+                    </Link>
+                    <span className="muted">
+                      {' '}
+                      {t('employerDashboard.applications.forJob', { job: application.jobTitle })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        <p className="ui-link-row">
+          <Link to={paths.employer.candidates}>{t('employerDashboard.applications.all')}</Link>
+        </p>
+      </Card>
       <Card aria-labelledby="new-applications-heading">
         <h2 id="new-applications-heading">{t('employerDashboard.applications.title')}</h2>
         {state ?? (

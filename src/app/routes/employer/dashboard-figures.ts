@@ -1,5 +1,6 @@
 // The employer dashboard's figures, from the company's postings and pipeline.
 import { APPLICATION_STAGES, type ApplicationStage } from '@contracts/application';
+import { isOverdue } from '@contracts/response-promise';
 
 interface Dated {
   createdAt: { toMillis(): number } | null | undefined;
@@ -46,4 +47,25 @@ export function takeLastVisit(uid: string, now: number): number | null {
   } catch {
     return null;
   }
+}
+
+interface Waiting {
+  stage: ApplicationStage;
+  source: string;
+  stageChangedAt: { toMillis(): number } | null | undefined;
+}
+
+/**
+ * The applications waiting in their stage longer than the company's promise of `days` at `now`
+ * (ms), the longest waiting first; talent-pool candidates, who wait for no answer, are left out.
+ */
+export function overdueApplications<T extends Waiting>(
+  items: readonly T[],
+  days: number,
+  now: number,
+): T[] {
+  const since = (item: T) => item.stageChangedAt?.toMillis() ?? now;
+  return items
+    .filter((item) => item.source === 'applicant' && isOverdue(item.stage, since(item), days, now))
+    .sort((a, b) => since(a) - since(b));
 }

@@ -138,6 +138,20 @@ export const employerScreens: readonly Screen[] = [
     },
   },
   {
+    path: paths.employer.candidateMails,
+    component: lazy(() => import('./candidate-mails-route')),
+    nav: { label: (t) => t('dashboard.nav.candidateMails') },
+    handle: {
+      teamPermission: 'canManageTeam',
+      title: (t) => t('candidateMails.title'),
+      feedback: (t) => ({
+        title: t('candidateMails.title'),
+        description: t('candidateMails.feedback'),
+        component: t('candidateMails.component'),
+      }),
+    },
+  },
+  {
     path: paths.employer.billing,
     component: lazy(() => import('./billing-route')),
     nav: { label: (t) => t('dashboard.nav.billing') },

@@ -33,7 +33,13 @@ function storeApplication(
   key: string,
   job: ScreeningJob,
   name: string,
-  fields: { skills: string[]; location: string; stage: string; createdAt: string },
+  fields: {
+    skills: string[];
+    location: string;
+    stage: string;
+    createdAt: string;
+    stageChangedAt?: string;
+  },
 ) {
   fake.docs.set(`applications/${job.id}_${key}`, {
     jobId: job.id,
@@ -57,10 +63,11 @@ function storeApplication(
     },
     stage: fields.stage,
     createdAt: at(fields.createdAt),
+    stageChangedAt: at(fields.stageChangedAt ?? fields.createdAt),
   });
 }
 
-const renderPage = (jobId: string | null = null) =>
+const renderPage = (jobId: string | null = null, responseDays?: number) =>
   renderWithProviders(
     <CandidatesPage
       companyId="northwind-talent"
@@ -69,6 +76,7 @@ const renderPage = (jobId: string | null = null) =>
       onJobChange={vi.fn()}
       actor={{ uid: 'employer-mia' }}
       applicationHref={(id) => `/candidates/${id}`}
+      responseDays={responseDays}
     />,
   );
 
@@ -241,5 +249,32 @@ describe('the candidates screen', () => {
       false,
     );
     expect(within(priya).queryByText('In the pipeline')).not.toBeInTheDocument();
+  });
+
+  it('flags applicants waiting in their stage longer than the response promise', async () => {
+    // lena's interview began 9 days before, noor's screening 8, kenji applied 6 days before
+    vi.useFakeTimers({ now: new Date('2026-11-10T09:00:00Z'), toFake: ['Date'] });
+    try {
+      await renderPage(null, 7);
+      const table = await screen.findByRole('grid', { name: 'Pipeline' });
+      const flagged = within(table)
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByText('Overdue'))
+        .map((row) => within(within(row).getByRole('rowheader')).getByRole('link').textContent);
+      expect(flagged.sort()).toEqual(['Lena Fischer', 'Noor Haddad']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('flags nobody before the promise is known', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-30T09:00:00Z'), toFake: ['Date'] });
+    try {
+      await renderPage();
+      const table = await screen.findByRole('grid', { name: 'Pipeline' });
+      expect(within(table).queryByText('Overdue')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -41,6 +41,7 @@ const row = (overrides: Partial<ScreeningRow>): ScreeningRow => ({
   score: 50,
   stage: 'applied',
   date: Date.parse('2026-11-01T00:00:00Z'),
+  waitingSince: null,
   jobId: frontend.id,
   jobTitle: frontend.title,
   imageUrl: null,

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApplicationStage } from '@contracts/application';
+import { isOverdue } from '@contracts/response-promise';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
@@ -43,6 +44,8 @@ interface CandidatesPageProps {
   applicationHref: (applicationId: string) => string;
   /** The stage filter to start with (a link from the dashboard's stage counts). */
   initialStage?: ApplicationStage | '';
+  /** The company's response promise in days: applicants waiting longer are flagged. */
+  responseDays?: number | undefined;
 }
 
 const filtersOf = (draft: FilterDraft, withStage: boolean): Filters => ({
@@ -65,6 +68,7 @@ export function CandidatesPage({
   actor,
   applicationHref,
   initialStage = '',
+  responseDays,
 }: CandidatesPageProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'pipeline' | 'pool'>('pipeline');
@@ -134,6 +138,7 @@ export function CandidatesPage({
                 jobs={jobsById}
                 showJob={!job}
                 applicationHref={applicationHref}
+                responseDays={responseDays}
               />
             ),
           },
@@ -244,6 +249,7 @@ function PipelineView({
   jobs,
   showJob,
   applicationHref,
+  responseDays,
 }: {
   state: QueryLike<Application[]>;
   draft: FilterDraft;
@@ -251,8 +257,15 @@ function PipelineView({
   jobs: ReadonlyMap<string, ScreeningJob>;
   showJob: boolean;
   applicationHref: (applicationId: string) => string;
+  responseDays: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const [now] = useState(() => Date.now());
+  const overdue = (row: ScreeningRow) =>
+    responseDays !== undefined &&
+    row.stage !== null &&
+    row.waitingSince !== null &&
+    isOverdue(row.stage, row.waitingSince, responseDays, now);
   const person = usePersonColumns((row) => (
     <Link to={applicationHref(row.id)} className="candidate-name">
       <bdi>{row.name || t('candidates.unnamed')}</bdi>
@@ -275,7 +288,25 @@ function PipelineView({
     {
       id: 'stage',
       header: t('candidates.columns.stage'),
-      cell: (row) => (row.stage ? <StageBadge stage={row.stage} audience="team" /> : '-'),
+      cell: (row) =>
+        row.stage ? (
+          <>
+            <StageBadge stage={row.stage} audience="team" />
+            {overdue(row) ? (
+              <>
+                {' '}
+                <span
+                  className="badge overdue-badge"
+                  title={t('candidates.overdue.hint', { count: responseDays })}
+                >
+                  {t('candidates.overdue.badge')}
+                </span>
+              </>
+            ) : null}
+          </>
+        ) : (
+          '-'
+        ),
     },
     {
       id: 'date',

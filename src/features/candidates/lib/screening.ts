@@ -18,6 +18,11 @@ export interface ScreeningRow {
   stage: ApplicationStage | null;
   /** When they applied (or entered the pool), in ms; null when unknown. */
   date: number | null;
+  /**
+   * Since when an applicant has waited for the team in their stage, in ms; null for a pool
+   * candidate or a talent-pool application (they wait for no answer), or when unknown.
+   */
+  waitingSince: number | null;
   /** The job the score is against. */
   jobId: string | null;
   jobTitle: string;
@@ -67,6 +72,8 @@ export function applicationRow(
     score: job ? matchScore(job.skills, application.candidate.skills) : null,
     stage: application.stage,
     date: application.createdAt?.toMillis() ?? null,
+    waitingSince:
+      application.source === 'applicant' ? (application.stageChangedAt?.toMillis() ?? null) : null,
     jobId: application.jobId,
     jobTitle: job?.title ?? application.jobTitle,
     imageUrl: application.candidate.imageUrl,
@@ -110,6 +117,7 @@ export function poolRow(
     score: match?.score ?? null,
     stage: null,
     date: candidate.createdAt?.toMillis() ?? null,
+    waitingSince: null,
     jobId: match?.job.id ?? null,
     jobTitle: match?.job.title ?? '',
     imageUrl: candidate.imageUrl,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { JobDetailPage } from '../components/job-detail-page';
@@ -9,7 +9,7 @@ vi.mock('@/lib/telemetry', () => ({ track: vi.fn() }));
 vi.mock('firebase/firestore', async () => {
   const { convertedDoc, fakeRef } = await import('@/testing/firestore-fakes');
   return {
-    doc: () => fakeRef({}),
+    doc: (_db: unknown, path: string) => fakeRef({ path }),
     getDoc: async (ref: Parameters<typeof convertedDoc>[0]) =>
       convertedDoc(ref, (await mocks.getDoc(ref)) as Parameters<typeof convertedDoc>[1]),
   };
@@ -84,5 +84,43 @@ describe('job detail', () => {
     mocks.getDoc.mockResolvedValue({ id: 'job-7', exists: () => false, data: () => undefined });
     await renderDetail();
     expect(await screen.findByText('This job no longer exists.')).toBeInTheDocument();
+  });
+
+  it('shows the company’s response rate with what it means', async () => {
+    mocks.getDoc.mockImplementation((ref?: { path: string }) =>
+      Promise.resolve(
+        ref?.path === 'companyStats/contoso'
+          ? {
+              id: 'contoso',
+              exists: () => true,
+              data: () => ({ responseRate: 0.8, promiseDays: 5 }),
+            }
+          : stored({ ...job, companyId: 'contoso' }),
+      ),
+    );
+    await renderDetail();
+    expect(
+      await screen.findByText('Answers 80% of applications within 5 days'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('What does this mean?')).toBeInTheDocument();
+    expect(screen.getByText(/share of applications of the last 90 days/)).toBeInTheDocument();
+  });
+
+  it('shows no rate while the company has too few judged applications', async () => {
+    mocks.getDoc.mockImplementation((ref?: { path: string }) =>
+      Promise.resolve(
+        ref?.path === 'companyStats/contoso'
+          ? {
+              id: 'contoso',
+              exists: () => true,
+              data: () => ({ responseRate: null, promiseDays: 5 }),
+            }
+          : stored({ ...job, companyId: 'contoso' }),
+      ),
+    );
+    await renderDetail();
+    await screen.findByRole('heading', { name: 'Data Scientist' });
+    await waitFor(() => expect(mocks.getDoc).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/of applications within/)).toBeNull();
   });
 });

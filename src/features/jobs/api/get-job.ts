@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
-import type { Job } from '@contracts/job';
-import { jobConverter, shownJob } from './job-converter';
+import { jobConverter, type ShownJob } from './job-converter';
 import { jobKeys } from './query-keys';
 
 /** One job by id, or null when there is none. Throws on failure. */
-export async function getJob(jobId: string): Promise<Job | null> {
+export async function getJob(jobId: string): Promise<ShownJob | null> {
   const fs = await firestore();
   const snapshot = await fs.getDoc(
     fs.doc(fs.db, pathOf(docPaths.job(jobId))).withConverter(jobConverter),
   );
-  const job = snapshot.data();
-  return job ? shownJob(job) : null;
+  return snapshot.data() ?? null;
 }
 
 export const jobQueryOptions = (jobId: string) =>

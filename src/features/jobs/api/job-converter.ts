@@ -1,12 +1,12 @@
-import { EMPTY_JOB, jobDocumentSchema, pickJob, type Job, type JobDocument } from '@contracts/job';
+import { EMPTY_JOB, pickJob, postingSchema, type Job } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
 
-/** jobs/{jobId} read through its contract: the job and the words it is found by. */
-export const jobConverter = schemaConverter<Omit<JobDocument, 'id'>>(jobDocumentSchema, {
-  ...EMPTY_JOB,
-  keywords: [],
-  locationKey: '',
-});
+/** A job as its page shows it, with the company that posted it ('' for market data). */
+export type ShownJob = Job & { companyId: string };
 
-/** The job as shown, without its search fields. */
-export const shownJob = (job: JobDocument): Job => pickJob(job);
+/** jobs/{jobId} read through its contract: the job's fields and its company, not its search words. */
+export const jobConverter = schemaConverter(
+  postingSchema,
+  { ...EMPTY_JOB, companyId: '' },
+  ({ companyId, ...fields }, id): ShownJob => ({ ...pickJob({ ...fields, id }), companyId }),
+);

@@ -12,4 +12,5 @@ export const jobKeys = {
   posting: (jobId: string) => [...all, 'posting', jobId] as const,
   companyPostings: (companyId: string) => [...all, 'company', companyId] as const,
   companyName: (companyId: string) => [...all, 'companyName', companyId] as const,
+  companyStats: (companyId: string) => [...all, 'companyStats', companyId] as const,
 };

@@ -8,7 +8,9 @@ import type { Job } from '@contracts/job';
 import { safeApplyUrl } from '@domain/job-format';
 import { track } from '@/lib/telemetry';
 import { useJob } from '../api/get-job';
+import type { ShownJob } from '../api/job-converter';
 import { JobFacts, SkillChips } from './job-facts';
+import { ResponseRate } from './response-rate';
 import './jobs.css';
 
 interface JobDetailPageProps {
@@ -44,7 +46,7 @@ function JobDetail({
   job: data,
   renderActions,
 }: {
-  job: Job;
+  job: ShownJob;
   renderActions?: JobDetailPageProps['renderActions'];
 }) {
   const { t } = useTranslation();
@@ -75,6 +77,7 @@ function JobDetail({
         </div>
       </div>
       <JobFacts job={data} />
+      <ResponseRate companyId={data.companyId} />
       <h3>{t('jobs.fields.skills')}</h3>
       <SkillChips skills={data.skills} label={t('jobs.fields.skills')} />
       <h3>{t('jobs.fields.description')}</h3>

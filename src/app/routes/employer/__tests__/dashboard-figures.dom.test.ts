@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_STAGES } from '@contracts/application';
-import { newSince, stageCounts, takeLastVisit } from '../dashboard-figures';
+import { DAY_MS } from '@contracts/fields';
+import { newSince, overdueApplications, stageCounts, takeLastVisit } from '../dashboard-figures';
 
 const at = (ms: number | null) => ({ createdAt: ms === null ? null : { toMillis: () => ms } });
 
@@ -32,6 +33,33 @@ describe('newSince', () => {
 
   it('counts everything on a first visit', () => {
     expect(newSince([at(1), at(2)], null)).toHaveLength(2);
+  });
+});
+
+describe('overdueApplications', () => {
+  const NOW = Date.UTC(2026, 10, 27);
+  const waiting = (
+    id: string,
+    stage: 'applied' | 'interview' | 'offer',
+    days: number,
+    source = 'applicant',
+  ) => ({
+    id,
+    stage,
+    source,
+    stageChangedAt: { toMillis: () => NOW - days * DAY_MS },
+  });
+
+  it('lists applicants waiting past the promise in a waiting stage, the longest waiting first', () => {
+    const items = [
+      waiting('fresh', 'applied', 3),
+      waiting('late', 'applied', 8),
+      waiting('later', 'interview', 12),
+      waiting('offered', 'offer', 20),
+      waiting('pool', 'applied', 20, 'talentPool'),
+    ];
+    expect(overdueApplications(items, 7, NOW).map((item) => item.id)).toEqual(['later', 'late']);
+    expect(overdueApplications(items, 10, NOW).map((item) => item.id)).toEqual(['later']);
   });
 });
 
