@@ -26,6 +26,24 @@ export interface ResponseRateFigures {
   judged: number;
 }
 
+/**
+ * When the team first answered an application (ms): its earliest move out of a stage (a stage
+ * event with a `from`), else, for an older application without events, the time its stage
+ * changed when it is past `applied`; null while unanswered.
+ */
+export function firstAnswerAt(
+  events: readonly { from: string | null | undefined; at: number | null }[],
+  stage: string,
+  stageChangedAt: number | null,
+): number | null {
+  const moves = events
+    .filter((event) => event.from !== null && event.from !== undefined)
+    .map((event) => event.at)
+    .filter((at): at is number => at !== null);
+  if (moves.length > 0) return Math.min(...moves);
+  return stage === 'applied' ? null : stageChangedAt;
+}
+
 /** The response rate at `now` (ms) under a promise of `days` days. */
 export function responseRateOf(
   applications: readonly ApplicationAnswer[],

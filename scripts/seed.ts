@@ -14,7 +14,8 @@ import { writeSeedDocs } from './lib/seed-write.ts';
 import { seedBilling } from './seed-billing.ts';
 import { generateApplications, generateCandidates } from './seed-candidates.ts';
 import { FEATURE_STATUS_SEED, generateFeedback } from './seed-feedback.ts';
-import { writeHiringHistory } from './seed-hiring-history.ts';
+import { generateHiringHistory, writeHiringHistory } from './seed-hiring-history.ts';
+import { generateResponses } from './seed-responses.ts';
 import { generateAnalytics } from './seed-platform-analytics.ts';
 import { companyPostings, DEFAULT_JOB_COUNT, generateJobs } from './seed-postings.ts';
 import { chainAuditHistory } from './seed-audit-chain.ts';
@@ -202,7 +203,10 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
     const candidates = generateCandidates(today);
     for (const candidate of candidates)
       docs.push({ path: pathOf(docPaths.candidate(candidate.id)), data: candidate });
-    docs.push(...generateApplications(today));
+    const applications = generateApplications(today);
+    docs.push(...applications);
+    // the promise, templates and response rate, from every seeded application (history included)
+    docs.push(...generateResponses(today, [...applications, ...generateHiringHistory(today)]));
 
     for (const feature of FEATURE_SUGGESTIONS) {
       docs.push({

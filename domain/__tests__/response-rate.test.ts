@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contracts/fields';
 import { isOverdue, responseDaysOf } from '../../contracts/response-promise';
-import { responseRateOf } from '../response-rate';
+import { firstAnswerAt, responseRateOf } from '../response-rate';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 const daysAgo = (days: number) => NOW - days * DAY_MS;
@@ -63,5 +63,21 @@ describe('the promise', () => {
     expect(responseDaysOf({ days: 3 })).toBe(3);
     expect(responseDaysOf({ days: 0 })).toBe(7);
     expect(responseDaysOf(undefined)).toBe(7);
+  });
+});
+
+describe('firstAnswerAt', () => {
+  it('takes the earliest move out of a stage, not the arrival', () => {
+    const events = [
+      { from: null, at: 1 },
+      { from: 'screening', at: 30 },
+      { from: 'applied', at: 20 },
+    ];
+    expect(firstAnswerAt(events, 'interview', 30)).toBe(20);
+  });
+
+  it('falls back to the stage change of a moved application without events', () => {
+    expect(firstAnswerAt([], 'screening', 50)).toBe(50);
+    expect(firstAnswerAt([{ from: null, at: 1 }], 'applied', 1)).toBeNull();
   });
 });

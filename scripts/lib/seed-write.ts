@@ -11,6 +11,8 @@ import { companySchema, memberSchema } from '@contracts/company';
 import { featureSchema, feedbackSchema, voterSchema } from '@contracts/feedback';
 import { interviewNoticeSchema, interviewSchema } from '@contracts/interview';
 import { postingSchema } from '@contracts/job';
+import { mailTemplateSchema } from '@contracts/mail-templates';
+import { companyStatsSchema, responsePromiseSchema } from '@contracts/response-promise';
 import { userProfileSchema } from '@contracts/user';
 import { userSearchTokens } from '@contracts/user-admin';
 import { ANALYTICS_SEED_SCHEMAS } from '../seed-platform-analytics.ts';
@@ -37,6 +39,9 @@ const SCHEMAS: Record<string, { safeParse(data: unknown): { success: boolean; er
     [`${COLLECTIONS.features}/${COLLECTIONS.voters}`]: voterSchema,
     [COLLECTIONS.auditLogs]: auditLogSchema,
     [COLLECTIONS.auditChain]: chainHeadSchema,
+    [`${COLLECTIONS.companies}/${COLLECTIONS.settings}`]: responsePromiseSchema,
+    [`${COLLECTIONS.companies}/${COLLECTIONS.mailTemplates}`]: mailTemplateSchema,
+    [COLLECTIONS.companyStats]: companyStatsSchema,
   };
 
 /** Refuses seed data that its contract does not accept (the app reads it with that contract). */

@@ -17,22 +17,22 @@ import {
   RESPONSE_RATE_WINDOW_DAYS,
   type CompanyStatsDocument,
 } from '../contracts.js';
-import { responseRateOf, type ApplicationAnswer } from '../domain.js';
+import { firstAnswerAt, responseRateOf, type ApplicationAnswer } from '../domain.js';
 import { allCompanyIds, responseDaysOfCompany } from '../lib/refs.js';
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
-/** When the team first answered an application: its first move out of a stage, else null. */
+/** When the team first answered an application (domain/response-rate.ts), from its events. */
 async function answeredAt(application: QueryDocumentSnapshot): Promise<number | null> {
   const events = await application.ref.collection(COLLECTIONS.stageEvents).get();
-  const moves = events.docs
-    .filter((event) => event.get('from') !== null && event.get('from') !== undefined)
-    .map((event) => millisOf(event.get('at')))
-    .filter((at): at is number => at !== null);
-  if (moves.length > 0) return Math.min(...moves);
-  return application.get('stage') === 'applied'
-    ? null
-    : millisOf(application.get('stageChangedAt'));
+  return firstAnswerAt(
+    events.docs.map((event) => ({
+      from: event.get('from') as string | null | undefined,
+      at: millisOf(event.get('at')),
+    })),
+    String(application.get('stage')),
+    millisOf(application.get('stageChangedAt')),
+  );
 }
 
 /** A company's figures at `now`, written to companyStats/{companyId}. */
