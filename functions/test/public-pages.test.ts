@@ -286,6 +286,15 @@ describe('a job page', () => {
       );
     }
   });
+
+  it("shows the company's response rate under its name, with what it means, when it has one", () => {
+    const english = renderJobPage(job(), context(), { rate: 16 / 19, days: 2 });
+    expect(english).toContain('Answers 84% of applications within 2 days.');
+    expect(english).toContain('The share of applications of the last 90 days');
+    const german = renderJobPage(job(), context('de'), { rate: 0.5, days: 1 });
+    expect(german).toMatch(/Beantwortet 50\s% der Bewerbungen innerhalb von 1 Tag\./);
+    expect(renderJobPage(job(), context())).not.toContain('of applications within');
+  });
 });
 
 describe("the visitor's language", () => {
@@ -366,6 +375,7 @@ function request(path: string, headers: Record<string, string> = {}): Request {
 function fakeFirestore(
   jobs: Record<string, Record<string, unknown>>,
   deleted: string[],
+  stats: Record<string, Record<string, unknown>> = {},
 ): Firestore {
   return {
     collection: (name: string) => ({
@@ -374,7 +384,9 @@ function fakeFirestore(
           Promise.resolve(
             name === 'jobs'
               ? snapshot(id, jobs[id])
-              : snapshot(id, deleted.includes(id) ? { deletedAt: NOW } : undefined),
+              : name === 'companyStats'
+                ? snapshot(id, stats[id])
+                : snapshot(id, deleted.includes(id) ? { deletedAt: NOW } : undefined),
           ),
       }),
     }),
@@ -405,6 +417,30 @@ describe('the publicPages handler', () => {
     );
     expect(PUBLIC_CACHE_SECONDS.browser + PUBLIC_CACHE_SECONDS.edge).toBeLessThanOrEqual(60);
     expect(answer.headers.vary).toBe('Accept-Language');
+  });
+
+  it('a job of a company with a response rate shows it (companyStats), one without none', async () => {
+    const withRate = publicPagesHandler({
+      firestore: () =>
+        fakeFirestore({ 'job-1': stored() }, [], {
+          acme: {
+            responseRate: 0.75,
+            answeredOnTime: 3,
+            judged: 4,
+            promiseDays: 7,
+            computedAt: { toMillis: () => NOW.getTime() },
+          },
+        }),
+      now: () => NOW,
+      sitemapPageSize: 2,
+      board: boardPage(noBoard),
+    });
+    const rated = recorder();
+    await withRate(request('/jobs/job-1/any-slug'), rated.res);
+    expect(rated.answer.body).toContain('Answers 75% of applications within 7 days.');
+    const plain = recorder();
+    await handler(request('/jobs/job-1/any-slug'), plain.res);
+    expect(plain.answer.body).not.toContain('of applications within');
   });
 
   it("a deleted posting: 410 in the visitor's language; an unknown id: 404", async () => {

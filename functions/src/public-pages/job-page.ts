@@ -1,6 +1,12 @@
 // A job's public page (complete without JavaScript: the facts, skills, whole description, date
 // posted and Apply), and the pages of a deleted (410) or unknown (404) job.
-import { LINKED_PATHS, PUBLIC_PATHS, publicJobPath, type Locale } from '../contracts.js';
+import {
+  LINKED_PATHS,
+  PUBLIC_PATHS,
+  publicJobPath,
+  RESPONSE_RATE_WINDOW_DAYS,
+  type Locale,
+} from '../contracts.js';
 import { escapeHtml, localisedUrl, renderPage, type PageFrame } from './html.js';
 import { safeApplyUrl, vocabularyKey } from '../domain.js';
 import { jobPostingLd, type PublicJob } from './public-job.js';
@@ -46,8 +52,33 @@ function placeOf(job: PublicJob, t: Translate): string {
   return job.location ? t('job.remoteFrom', { place: job.location }) : t('job.remote');
 }
 
-/** A job's whole page; closed postings say so, keep no Apply and are kept out of the index. */
-export function renderJobPage(job: PublicJob, context: PageContext): string {
+/** A company's response rate (companyStats/{cid}): a share from 0 to 1 and its promise in days. */
+export interface PublicResponseRate {
+  rate: number;
+  days: number;
+}
+
+/** The company's response rate under its name, with what it means; nothing without one. */
+function responseRateBlock(stats: PublicResponseRate | null, t: Translate, locale: Locale): string {
+  if (!stats) return '';
+  const rate = new Intl.NumberFormat(locale, { style: 'percent' }).format(stats.rate);
+  const days = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  }).format(stats.days);
+  return `<p><strong>${escapeHtml(t('job.responseRate', { rate, days }))}</strong><br><span class="muted">${escapeHtml(t('job.responseRateHint', { window: String(RESPONSE_RATE_WINDOW_DAYS) }))}</span></p>`;
+}
+
+/**
+ * A job's whole page; closed postings say so, keep no Apply and are kept out of the index. The
+ * company's response rate shows under its name when it has one.
+ */
+export function renderJobPage(
+  job: PublicJob,
+  context: PageContext,
+  responseRate: PublicResponseRate | null = null,
+): string {
   const { t, locale, origin } = context;
   const path = publicJobPath(job.id, job.title);
   const type = catalogueLabel(t, 'types', job.type);
@@ -84,6 +115,7 @@ export function renderJobPage(job: PublicJob, context: PageContext): string {
   const body = `<article class="card" aria-labelledby="job-title">
 ${closed}<h1 id="job-title" dir="auto">${escapeHtml(job.title)}</h1>
 <p class="company" dir="auto">${escapeHtml(job.company)}</p>
+${responseRateBlock(responseRate, t, locale)}
 <dl class="facts">${facts}</dl>
 ${skills}
 <h2>${escapeHtml(t('job.description'))}</h2>

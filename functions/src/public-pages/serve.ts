@@ -2,18 +2,25 @@
 // it): a job's page (200, or 410 for a deleted posting, 404 for an unknown id), the board and
 // the sitemap. Every answer may be cached by browsers and the CDN for less than a minute together
 // (PUBLIC_CACHE_SECONDS), varies by language, and reads nothing but open postings' public fields
-// and the deleted postings' tombstones.
+// and the deleted postings' tombstones (and, under a posting's company name, its public response
+// rate: companyStats/{cid}).
 import type { Request, Response } from 'express';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  companyStatsSchema,
   HTTP_STATUS,
   PUBLIC_CACHE_SECONDS,
   PUBLIC_PATHS,
   publicJobPath,
 } from '../contracts.js';
 import type { BoardAnswer } from './board.js';
-import { renderJobPage, renderMissingJobPage, type PageContext } from './job-page.js';
+import {
+  renderJobPage,
+  renderMissingJobPage,
+  type PageContext,
+  type PublicResponseRate,
+} from './job-page.js';
 import { publicJobOf } from './public-job.js';
 import { sitemapIndexXml, sitemapPlan, sitemapXml } from './sitemap.js';
 import { pickLocale, translator } from './texts.js';
@@ -66,6 +73,19 @@ function send(res: Response, status: number, type: string, body: string): void {
     .send(body);
 }
 
+/** A company's public response rate (companyStats/{cid}), or null while it has none. */
+async function responseRateOf(
+  firestore: Firestore,
+  companyId: string,
+): Promise<PublicResponseRate | null> {
+  const stats = companyStatsSchema.safeParse(
+    (await firestore.collection(COLLECTIONS.companyStats).doc(companyId).get()).data(),
+  );
+  return stats.success && stats.data.responseRate !== null
+    ? { rate: stats.data.responseRate, days: stats.data.promiseDays }
+    : null;
+}
+
 async function jobPage(
   firestore: Firestore,
   jobId: string,
@@ -75,7 +95,8 @@ async function jobPage(
   const snapshot = jobId ? await firestore.collection(COLLECTIONS.jobs).doc(jobId).get() : null;
   if (snapshot?.exists) {
     const job = publicJobOf(snapshot);
-    send(res, HTTP_STATUS.ok, 'text/html', renderJobPage(job, context));
+    const rate = job.companyId ? await responseRateOf(firestore, job.companyId) : null;
+    send(res, HTTP_STATUS.ok, 'text/html', renderJobPage(job, context, rate));
     return;
   }
   const path = `${PUBLIC_PATHS.jobPrefix}${encodeURIComponent(jobId)}`;
