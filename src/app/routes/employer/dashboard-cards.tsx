@@ -59,6 +59,32 @@ function OpenPostingsCard({ companyId, canCreate }: { companyId: string; canCrea
   );
 }
 
+interface LinkedApplication {
+  id: string;
+  jobTitle: string;
+  candidate: { name: string };
+}
+
+/** The first few applications, each a link to its screen, with the job it is for. */
+function ApplicationLinks({ applications }: { applications: readonly LinkedApplication[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="dashboard-list">
+      {applications.slice(0, LATEST).map((application) => (
+        <li key={application.id}>
+          <Link to={applicationPath(application.id)}>
+            {application.candidate.name || t('candidates.unnamed')}
+          </Link>
+          <span className="muted">
+            {' '}
+            {t('employerDashboard.applications.forJob', { job: application.jobTitle })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
   const { t } = useTranslation();
   // the previous visit is read once per mount: this visit then becomes the last one
@@ -97,19 +123,7 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
             {overdue.length === 0 ? (
               <p className="muted">{t('candidateMails.overdue.none')}</p>
             ) : (
-              <ul className="dashboard-list">
-                {overdue.slice(0, LATEST).map((application) => (
-                  <li key={application.id}>
-                    <Link to={applicationPath(application.id)}>
-                      {application.candidate.name || t('candidates.unnamed')}
-                    </Link>
-                    <span className="muted">
-                      {' '}
-                      {t('employerDashboard.applications.forJob', { job: application.jobTitle })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <ApplicationLinks applications={overdue} />
             )}
           </>
         )}
@@ -128,19 +142,7 @@ function PipelineCards({ companyId, uid }: { companyId: string; uid: string }) {
             {fresh.length === 0 ? (
               <p className="muted">{t('employerDashboard.applications.none')}</p>
             ) : (
-              <ul className="dashboard-list">
-                {fresh.slice(0, LATEST).map((application) => (
-                  <li key={application.id}>
-                    <Link to={applicationPath(application.id)}>
-                      {application.candidate.name || t('candidates.unnamed')}
-                    </Link>
-                    <span className="muted">
-                      {' '}
-                      {t('employerDashboard.applications.forJob', { job: application.jobTitle })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <ApplicationLinks applications={fresh} />
             )}
           </>
         )}

@@ -34,6 +34,16 @@ const job = {
   experience: 'Entry level',
 };
 
+/** Contoso's job, and Contoso's response rate (companyStats) with a promise of 5 days. */
+const storeWithRate = (responseRate: number | null) =>
+  mocks.getDoc.mockImplementation((ref?: { path: string }) =>
+    Promise.resolve(
+      ref?.path === 'companyStats/contoso'
+        ? { id: 'contoso', exists: () => true, data: () => ({ responseRate, promiseDays: 5 }) }
+        : stored({ ...job, companyId: 'contoso' }),
+    ),
+  );
+
 const renderDetail = (locale: 'en' | 'de' = 'en') =>
   renderWithProviders(<JobDetailPage jobId="job-7" backTo="/jobs?q=data" />, { locale });
 
@@ -87,17 +97,7 @@ describe('job detail', () => {
   });
 
   it('shows the company’s response rate with what it means', async () => {
-    mocks.getDoc.mockImplementation((ref?: { path: string }) =>
-      Promise.resolve(
-        ref?.path === 'companyStats/contoso'
-          ? {
-              id: 'contoso',
-              exists: () => true,
-              data: () => ({ responseRate: 0.8, promiseDays: 5 }),
-            }
-          : stored({ ...job, companyId: 'contoso' }),
-      ),
-    );
+    storeWithRate(0.8);
     await renderDetail();
     expect(
       await screen.findByText('Answers 80% of applications within 5 days'),
@@ -107,17 +107,7 @@ describe('job detail', () => {
   });
 
   it('shows no rate while the company has too few judged applications', async () => {
-    mocks.getDoc.mockImplementation((ref?: { path: string }) =>
-      Promise.resolve(
-        ref?.path === 'companyStats/contoso'
-          ? {
-              id: 'contoso',
-              exists: () => true,
-              data: () => ({ responseRate: null, promiseDays: 5 }),
-            }
-          : stored({ ...job, companyId: 'contoso' }),
-      ),
-    );
+    storeWithRate(null);
     await renderDetail();
     await screen.findByRole('heading', { name: 'Data Scientist' });
     await waitFor(() => expect(mocks.getDoc).toHaveBeenCalledTimes(2));

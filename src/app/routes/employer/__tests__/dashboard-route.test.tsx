@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_TEAM_PERMISSIONS, teamPermissionsFrom, type TeamPermissions } from '@contracts/roles';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -7,7 +7,15 @@ import { renderWithProviders } from '@/testing/test-utils';
 import EmployerDashboardRoute from '../dashboard-route';
 
 const at = (ms: number) => ({ toMillis: () => ms, toDate: () => new Date(ms) });
-const mocks = vi.hoisted(() => ({ postings: vi.fn(), applications: vi.fn(), interviews: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  postings: vi.fn(),
+  applications: vi.fn(),
+  interviews: vi.fn(),
+  promise: vi.fn(),
+}));
+vi.mock('@/features/candidate-mails/api/get-response-promise', () => ({
+  useResponsePromise: mocks.promise,
+}));
 vi.mock('@/features/interviews/api/list-interviews', () => ({
   useInterviews: mocks.interviews,
 }));
@@ -50,6 +58,7 @@ beforeEach(() => {
       { id: 'p2', title: 'Data Analyst Intern', location: 'Berlin', status: 'closed' },
     ],
   });
+  mocks.promise.mockReturnValue({ isPending: false, isError: false, data: 7 });
   mocks.interviews.mockReturnValue({
     isPending: false,
     isError: false,
@@ -155,6 +164,39 @@ describe('the employer dashboard', () => {
       'href',
       '/dashboard/employer/candidates/a3',
     );
+  });
+
+  it('lists the applicants waiting longer than the response promise, the longest first', async () => {
+    const now = Date.now();
+    const waiting = (id: string, name: string, days: number, source = 'applicant') => ({
+      id,
+      stage: 'screening',
+      source,
+      jobTitle: 'Frontend Engineer',
+      candidate: { name },
+      createdAt: at(now - 30 * 86_400_000),
+      stageChangedAt: at(now - days * 86_400_000),
+    });
+    mocks.applications.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: [
+        waiting('a1', 'Lena', 8),
+        waiting('a2', 'Kenji', 3),
+        waiting('a3', 'Noor', 12),
+        waiting('a4', 'Priya', 20, 'talentPool'),
+      ],
+    });
+    signIn('northwind', ALL_TEAM_PERMISSIONS);
+    await renderWithProviders(<EmployerDashboardRoute />);
+    const card = await screen.findByRole('region', { name: 'Waiting for an answer' });
+    expect(within(card).getByText('2 applications waiting too long')).toBeVisible();
+    expect(within(card).getByText(/response promise of 7 days/)).toBeVisible();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Noor', 'Lena', 'All candidates']);
   });
 
   it('asks an employer without a company to create one', async () => {
