@@ -68,6 +68,7 @@ const SCREENS: Record<'employer' | 'admin' | 'jobSeeker', readonly Screen[]> = {
     },
     '/dashboard/employer/reports',
     '/dashboard/employer/team',
+    '/dashboard/employer/candidate-mails',
     '/dashboard/employer/billing',
     '/dashboard/employer/integrations',
   ],
