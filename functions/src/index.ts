@@ -357,6 +357,17 @@ export const responseStatusMails = onSchedule(
   },
 );
 
+// A company's response rate again as soon as its promise changes (judged by the new promise)
+export const responseRateOnPromise = onDocumentWritten(
+  { document: 'companies/{companyId}/settings/responsePromise', retry: true },
+  async (event) => {
+    const { computeResponseRate } = await modules.responseRate();
+    const { companyId } = event.params;
+    const stats = await computeResponseRate(adminDb(), companyId, new Date());
+    logger.info('response rate', { companyId, responseRate: stats.responseRate });
+  },
+);
+
 // Each company's response rate of the last 90 days, public in companyStats/{cid}
 export const responseRates = onSchedule(
   { schedule: RESPONSE_RATE_SCHEDULE, timeZone: 'UTC', timeoutSeconds: 540 },

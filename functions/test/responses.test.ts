@@ -7,7 +7,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorEnv } from '../../scripts/lib/emulator-config.ts';
+import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
+import { TRIGGER_WAIT_MS } from './lib/callable-harness.ts';
 import {
   DAY_MS,
   DEFAULT_RESPONSE_DAYS,
@@ -356,5 +357,45 @@ describe('computeResponseRates', () => {
       promiseDays: 7,
     });
     expect(stats.computedAt.toMillis()).toBe(NOW);
+  });
+});
+
+describe('responseRateOnPromise (the trigger, on the functions emulator)', () => {
+  it("computes a company's rate again as soon as its promise changes", async () => {
+    const app = initializeApp({ projectId: PROJECT_ID }, `responses-trigger-${run}`);
+    apps.push(app);
+    const firestore = getFirestore(app);
+    const companyId = `responses-${run}`;
+    await firestore.doc(`companies/${companyId}`).set({ name: 'Trigger Co', ownerId: 'owner' });
+    // three applications of the last days, answered after 1, 2 and 4 days
+    for (const [index, days] of [1, 2, 4].entries()) {
+      const created = Date.now() - 10 * DAY_MS;
+      await firestore.doc(`applications/${companyId}-${index}`).set(
+        application(companyId, `seeker-${index}`, {
+          stage: 'screening',
+          createdAt: Timestamp.fromMillis(created),
+          stageChangedAt: Timestamp.fromMillis(created + days * DAY_MS),
+        }),
+      );
+    }
+    await firestore.doc(`companies/${companyId}/settings/responsePromise`).set({
+      days: 3,
+      updatedBy: 'owner',
+      updatedAt: Timestamp.now(),
+    });
+    const deadline = Date.now() + TRIGGER_WAIT_MS;
+    let stats: CompanyStatsDocument | undefined;
+    while (Date.now() < deadline && stats?.promiseDays !== 3) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      stats = (await firestore.doc(`companyStats/${companyId}`).get()).data() as
+        CompanyStatsDocument | undefined;
+    }
+    // within 3 days: two of three
+    expect(stats).toMatchObject({
+      responseRate: 2 / 3,
+      answeredOnTime: 2,
+      judged: 3,
+      promiseDays: 3,
+    });
   });
 });
