@@ -104,6 +104,8 @@ export const docPaths = {
     [COLLECTIONS.companies, companyId, COLLECTIONS.mailTemplates] as const,
   mailTemplate: (companyId: string, templateId: string) =>
     [COLLECTIONS.companies, companyId, COLLECTIONS.mailTemplates, templateId] as const,
+  settings: (companyId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.settings] as const,
   setting: (companyId: string, name: string) =>
     [COLLECTIONS.companies, companyId, COLLECTIONS.settings, name] as const,
   companyStats: (companyId: string) => [COLLECTIONS.companyStats, companyId] as const,

@@ -361,10 +361,12 @@ export const responseStatusMails = onSchedule(
 export const responseRateOnPromise = onDocumentWritten(
   { document: 'companies/{companyId}/settings/responsePromise', retry: true },
   async (event) => {
+    // a promise deleted (with its team) asks for nothing
+    if (!event.data?.after.exists) return;
     const { computeResponseRate } = await modules.responseRate();
     const { companyId } = event.params;
     const stats = await computeResponseRate(adminDb(), companyId, new Date());
-    logger.info('response rate', { companyId, responseRate: stats.responseRate });
+    logger.info('response rate', { companyId, responseRate: stats?.responseRate ?? null });
   },
 );
 

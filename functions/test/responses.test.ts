@@ -22,7 +22,7 @@ import { EMULATOR_ENV } from '../src/lib/mail/config.ts';
 import { MAIL_TEXTS, type MailTexts } from '../src/lib/mail/templates.ts';
 import { queueStageChange, statusMailId } from '../src/mail/application-mails.ts';
 import { sendStatusMails } from '../src/mail/status-mails.ts';
-import { computeResponseRates } from '../src/reports/response-rate.ts';
+import { computeResponseRate, computeResponseRates } from '../src/reports/response-rate.ts';
 
 const run = Date.now();
 const apps: App[] = [];
@@ -357,6 +357,13 @@ describe('computeResponseRates', () => {
       promiseDays: 7,
     });
     expect(stats.computedAt.toMillis()).toBe(NOW);
+  });
+
+  it('writes no figures for a company that is gone (its team deleted meanwhile)', async () => {
+    const firestore = isolatedDb('gone');
+    await firestore.doc('applications/a1').set(application('gone', 'seeker-a1'));
+    expect(await computeResponseRate(firestore, 'gone', at(0))).toBeNull();
+    expect((await firestore.doc('companyStats/gone').get()).exists).toBe(false);
   });
 });
 

@@ -835,6 +835,13 @@ describe('deleteTeam', () => {
   it('deletes the team: members, invitations, talent pool, open postings closed, the company; audited', async () => {
     const t = await fullTeam('delete-ok');
     const closedBefore = (await t.closed.get()).data();
+    // the company's own mails, promise and public figures
+    const owned = [
+      h.db.doc(`companies/${t.companyId}/mailTemplates/rejection_en`),
+      h.db.doc(`companies/${t.companyId}/settings/responsePromise`),
+      h.db.doc(`companyStats/${t.companyId}`),
+    ];
+    for (const ref of owned) await ref.set({ seeded: true });
     const answer = await call(
       CALLABLES.deleteTeam,
       { companyId: t.companyId, confirmName: t.name },
@@ -854,6 +861,7 @@ describe('deleteTeam', () => {
     expect((await t.candidate.get()).exists).toBe(false);
     const pool = await h.db.collection('candidates').where('companyId', '==', t.companyId).get();
     expect(pool.size).toBe(0);
+    for (const ref of owned) expect((await ref.get()).exists).toBe(false);
 
     const audits = await auditsOf(h.db, 'DELETE_TEAM', t.companyId);
     expect(audits).toHaveLength(1);

@@ -18,7 +18,7 @@ import {
   type CompanyStatsDocument,
 } from '../contracts.js';
 import { firstAnswerAt, responseRateOf, type ApplicationAnswer } from '../domain.js';
-import { allCompanyIds, responseDaysOfCompany } from '../lib/refs.js';
+import { allCompanyIds, companyRef, responseDaysOfCompany } from '../lib/refs.js';
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
@@ -35,12 +35,12 @@ async function answeredAt(application: QueryDocumentSnapshot): Promise<number | 
   );
 }
 
-/** A company's figures at `now`, written to companyStats/{companyId}. */
+/** A company's figures at `now`, written to companyStats/{companyId}; null for a company gone. */
 export async function computeResponseRate(
   firestore: Firestore,
   companyId: string,
   now: Date,
-): Promise<CompanyStatsDocument> {
+): Promise<CompanyStatsDocument | null> {
   const days = await responseDaysOfCompany(firestore, companyId);
   const since = Timestamp.fromMillis(now.getTime() - RESPONSE_RATE_WINDOW_DAYS * DAY_MS);
   const snapshot = await firestore
@@ -59,8 +59,13 @@ export async function computeResponseRate(
     promiseDays: days,
     computedAt: Timestamp.fromDate(now),
   };
-  await firestore.doc(pathOf(docPaths.companyStats(companyId))).set(stats);
-  return stats as CompanyStatsDocument;
+  // written only while the company exists (a team deleted meanwhile keeps no public figures)
+  const written = await firestore.runTransaction(async (transaction) => {
+    if (!(await transaction.get(companyRef(firestore, companyId))).exists) return false;
+    transaction.set(firestore.doc(pathOf(docPaths.companyStats(companyId))), stats);
+    return true;
+  });
+  return written ? (stats as CompanyStatsDocument) : null;
 }
 
 /** Every company's figures at `now`; answers each company's rate (null: too few judged). */
@@ -70,7 +75,8 @@ export async function computeResponseRates(
 ): Promise<Record<string, number | null>> {
   const rates: Record<string, number | null> = {};
   for await (const companyId of allCompanyIds(firestore)) {
-    rates[companyId] = (await computeResponseRate(firestore, companyId, now)).responseRate;
+    const stats = await computeResponseRate(firestore, companyId, now);
+    if (stats) rates[companyId] = stats.responseRate;
   }
   return rates;
 }

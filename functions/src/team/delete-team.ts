@@ -40,7 +40,7 @@ function requireOwner(access: TeamAccess): void {
 /**
  * deleteTeam {companyId, confirmName}: the owner (or an admin), typing the company's name, deletes
  * the team: its invitations first (nobody joins meanwhile), its open postings closed, its talent
- * pool deleted, every member
+ * pool, mail templates, settings and public figures (companyStats) deleted, every member
  * document (each person's profile loses the `companyId`), then the company itself with the
  * DELETE_TEAM entry. Should it stop halfway, the company is still there to delete again.
  */
@@ -89,6 +89,16 @@ export async function deleteTeam(
     candidates.docs.map((candidate) => (batch) => batch.delete(candidate.ref)),
   );
 
+  // the company's own mails and its response promise go with it
+  const owned = [
+    ...(await firestore.collection(pathOf(docPaths.mailTemplates(companyId))).listDocuments()),
+    ...(await firestore.collection(pathOf(docPaths.settings(companyId))).listDocuments()),
+  ];
+  await commitInBatches(
+    firestore,
+    owned.map((ref) => (batch) => batch.delete(ref)),
+  );
+
   const members = await firestore.collection(pathOf(docPaths.members(companyId))).listDocuments();
   const profiles = members.length
     ? await firestore.getAll(...members.map((member) => profileRef(firestore, member.id)))
@@ -106,6 +116,8 @@ export async function deleteTeam(
   const audits: AuditEntry[] = [];
   const last = firestore.batch();
   last.delete(access.company.ref);
+  // its public figures with the company itself: the rate's computation writes none once it is gone
+  last.delete(firestore.doc(pathOf(docPaths.companyStats(companyId))));
   audits.push(
     stageAudit(firestore, last, {
       action: 'DELETE_TEAM',
