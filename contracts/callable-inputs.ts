@@ -3,6 +3,7 @@
 // functions import this module at run time (the app parses with the schemas it imports itself).
 import type * as z from 'zod/mini';
 import { verifyAuditChainInput } from './audit-chain.js';
+import { createBookingLinkInput } from './booking.js';
 import {
   acceptInvitationInput,
   changePlanInput,
@@ -55,6 +56,7 @@ export const CALLABLE_INPUTS = {
   scheduleInterview: scheduleInterviewInput,
   rescheduleInterview: rescheduleInterviewInput,
   cancelInterview: cancelInterviewInput,
+  createBookingLink: createBookingLinkInput,
   createCalendarFeed: createCalendarFeedInput,
   revokeCalendarFeed: revokeCalendarFeedInput,
   setUserRole: setUserRoleInput,

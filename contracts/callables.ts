@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { VerifyAuditChainResult } from './audit-chain.js';
 import { PLAN_IDS, RENEWAL_INTERVALS, type BillingInterval, type PlanId } from './billing.js';
+import type { CreateBookingLinkResult } from './booking.js';
 import type { CALLABLE_INPUTS } from './callable-inputs.js';
 import { companyNameSchema, teamPermissionsSchema } from './company.js';
 import type {
@@ -45,6 +46,7 @@ interface CallableResults {
   scheduleInterview: ScheduleInterviewResult;
   rescheduleInterview: Changed;
   cancelInterview: Changed;
+  createBookingLink: CreateBookingLinkResult;
   createCalendarFeed: CreateCalendarFeedResult;
   revokeCalendarFeed: RevokeCalendarFeedResult;
   setUserRole: SetUserRoleResult;
@@ -93,6 +95,8 @@ export const CALLABLES = {
   scheduleInterview: 'scheduleInterview',
   rescheduleInterview: 'rescheduleInterview',
   cancelInterview: 'cancelInterview',
+  /** canScheduleInterviews: a candidate's booking link (contracts/booking.ts). */
+  createBookingLink: 'createBookingLink',
   /** canConductInterviews or canScheduleInterviews: one's own private calendar feed. */
   createCalendarFeed: 'createCalendarFeed',
   revokeCalendarFeed: 'revokeCalendarFeed',
@@ -193,6 +197,10 @@ export const CALLABLE_ERRORS = [
   'interview-cancelled',
   'interview-change-limit',
   'application-closed',
+  // booking links: interviewers without working hours or a time zone; a window that is empty,
+  // ends in the past or is longer than BOOKING_LIMITS.windowDaysMax days
+  'interviewer-without-hours',
+  'booking-window-invalid',
   // administration: demoting or disabling the last admin; an admin disabling themselves
   'last-admin',
   'self-action',

@@ -27,6 +27,9 @@ export const COLLECTIONS = {
   scorecards: 'scorecards',
   interviewNotices: 'interviewNotices',
   calendarFeeds: 'calendarFeeds',
+  /** bookingLinks/{id}, bookingLocks/{uid}_{cell}: candidate self-scheduling (server only). */
+  bookingLinks: 'bookingLinks',
+  bookingLocks: 'bookingLocks',
   subscriptions: 'subscriptions',
   invoices: 'invoices',
   /** companies/{cid}/mailTemplates/{kind}_{locale}: a company's own mails to candidates. */
@@ -95,6 +98,8 @@ export const docPaths = {
     [COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards, uid] as const,
   interviewNotice: (interviewId: string) => [COLLECTIONS.interviewNotices, interviewId] as const,
   calendarFeed: (uid: string) => [COLLECTIONS.calendarFeeds, uid] as const,
+  bookingLink: (linkId: string) => [COLLECTIONS.bookingLinks, linkId] as const,
+  bookingLock: (lockId: string) => [COLLECTIONS.bookingLocks, lockId] as const,
   subscription: (companyId: string) => [COLLECTIONS.subscriptions, companyId] as const,
   invoices: (companyId: string) =>
     [COLLECTIONS.subscriptions, companyId, COLLECTIONS.invoices] as const,

@@ -11,4 +11,10 @@ export const LINKED_PATHS = {
   jobSeekerJobs: '/dashboard/job-seeker/jobs',
   /** Where a job seeker keeps their saved searches and their alerts. */
   savedSearches: '/dashboard/job-seeker/saved-searches',
+  /** A booking mail's link: a candidate books their interview (`/book/<signed token>`). */
+  booking: '/book/:token',
 } as const;
+
+/** The booking page of a link's token. */
+export const bookingPagePath = (token: string) =>
+  LINKED_PATHS.booking.replace(':token', encodeURIComponent(token));

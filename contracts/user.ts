@@ -1,5 +1,6 @@
 // users/{uid}: the profile and its role.
 import * as z from 'zod/mini';
+import { workingHoursSchema } from './booking.js';
 import { timestampField } from './fields.js';
 import { LOCALES } from './locales.js';
 import { SELF_SERVICE_ROLES } from './roles.js';
@@ -24,6 +25,8 @@ export const userProfileSchema = z.object({
   locale: z.optional(z.enum(LOCALES)),
   /** The person's IANA time zone: their saved searches' daily and weekly alerts follow it. */
   timeZone: z.optional(z.string().check(z.maxLength(TIME_ZONE_MAX_LENGTH))),
+  /** A team member's working hours in that zone: the times a booking link may offer them. */
+  workingHours: z.optional(workingHoursSchema),
   /** Set by the server alone (functions/src/user-admin): what the admin console searches by. */
   searchTokens: z.optional(z.array(z.string())),
   /** Set by an administrator through the server: the account cannot sign in or act. */

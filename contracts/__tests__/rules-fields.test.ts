@@ -16,6 +16,7 @@ import {
   CLIENT_AUDIT_QUOTA,
   SERVER_ONLY_AUDIT_ACTIONS,
 } from '../audit';
+import { BOOKING_LIMITS, WEEKDAYS } from '../booking';
 import { COLLECTIONS } from '../collections';
 import {
   CANDIDATE_MAIL_KINDS,
@@ -400,13 +401,20 @@ describe('firestore.rules agrees with the contracts', () => {
     );
   });
 
-  it('lets a person change only their name, language and time zone, fields of the profile', () => {
+  it('lets a person change only their name, language, time zone and working hours, fields of the profile', () => {
     const users = block('match /users/{uid} {');
     const changed = lists(users, 'changedKeys().hasOnly(')[0]!;
-    expect(sorted(changed)).toEqual(['displayName', 'locale', 'timeZone']);
+    expect(sorted(changed)).toEqual(['displayName', 'locale', 'timeZone', 'workingHours']);
     for (const field of changed) expect(fieldNames(userProfileSchema)).toContain(field);
     expect(users).toContain('isLocale(request.resource.data.locale)');
     expect(users).toContain('isTimeZoneName(request.resource.data.timeZone)');
+    expect(users).toContain('isWorkingHours(request.resource.data.workingHours)');
+    const hours = block('function isWorkingHours(hours) {');
+    expect(sorted(lists(hours, 'hours.keys().hasOnly(')[0]!)).toEqual(sorted([...WEEKDAYS]));
+    for (const day of WEEKDAYS) expect(hours).toContain(`workingDay(hours, '${day}')`);
+    expect(block('function workingDay(hours, day) {')).toContain(
+      `hours[day].size() <= ${BOOKING_LIMITS.intervalsPerDay}`,
+    );
     expect(block('function isTimeZoneName(value) {')).toContain(
       `value.size() <= ${TIME_ZONE_MAX_LENGTH}`,
     );

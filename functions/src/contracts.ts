@@ -37,6 +37,8 @@ export * from '../../contracts/reports.js';
 export * from '../../contracts/integrations.js';
 // interviews and their calendar feeds (functions/src/interviews)
 export * from '../../contracts/interview.js';
+// candidate self-scheduling: booking links, working hours, busy cells (functions/src/interviews)
+export * from '../../contracts/booking.js';
 // the public job pages, the sitemap and the deleted postings' tombstones (functions/src/public-pages)
 export * from '../../contracts/public-pages.js';
 // saved searches and their alerts (functions/src/alerts)

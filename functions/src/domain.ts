@@ -19,3 +19,5 @@ export * from '../../domain/job-search-params.js';
 export * from '../../domain/mail-template.js';
 // a company's response rate from its applications' answers (functions/src/reports)
 export * from '../../domain/response-rate.js';
+// the slots a booking link offers and the busy cells a booking holds (functions/src/interviews)
+export * from '../../domain/booking-slots.js';

@@ -58,6 +58,7 @@ const modules = {
   hiringReport: lazy(() => import('./reports/hiring-report.js')),
   scheduleInterview: lazy(() => import('./interviews/schedule-interview.js')),
   calendarFeed: lazy(() => import('./interviews/calendar-feed.js')),
+  createBookingLink: lazy(() => import('./interviews/create-booking-link.js')),
   changePlan: lazy(() => import('./billing/change-plan.js')),
   renewSubscription: lazy(() => import('./billing/renew-subscription.js')),
   chainEntry: lazy(() => import('./audit/chain-entry.js')),
@@ -106,6 +107,8 @@ setGlobalOptions({
 const SEARCH_SECRETS = inEmulator() ? [] : [defineSecret('SEARCH_DATABASE_URL')];
 /** The key the alerts' unsubscribe links are signed with (alerts/unsubscribe-token.ts), likewise. */
 const ALERTS_SECRETS = inEmulator() ? [] : [defineSecret('ALERTS_TOKEN_SECRET')];
+/** The key booking links are signed with (lib/booking/booking-token.ts), likewise. */
+const BOOKING_SECRETS = inEmulator() ? [] : [defineSecret('BOOKING_TOKEN_SECRET')];
 
 const router = createRouter([
   {
@@ -129,7 +132,7 @@ const router = createRouter([
 
 /** The whole HTTP API, reached through the Hosting rewrite of /api/**. */
 export const api = onRequest(
-  { cors: false, secrets: [...SEARCH_SECRETS, ...ALERTS_SECRETS] },
+  { cors: false, secrets: [...SEARCH_SECRETS, ...ALERTS_SECRETS, ...BOOKING_SECRETS] },
   (req, res) => router(req, res),
 );
 
@@ -267,6 +270,10 @@ export const rescheduleInterview = lazyCallable(
 export const cancelInterview = lazyCallable(
   'cancelInterview',
   async () => (await modules.scheduleInterview()).cancelInterview,
+);
+/** A candidate's signed booking link, mailed to an applicant; its address answered once. */
+export const createBookingLink = onCall({ secrets: BOOKING_SECRETS }, async (request) =>
+  answer(request, 'createBookingLink', (await modules.createBookingLink()).createBookingLink),
 );
 /** The caller's private calendar feed URL (answered once; replaces an earlier one). */
 export const createCalendarFeed = onCall(async (request) => {

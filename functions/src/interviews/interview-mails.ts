@@ -3,7 +3,6 @@
 // the wall clock of the interview's zone with the zone named, and the event attached as an
 // iCalendar part (REQUEST, or CANCEL) that calendar apps add, update or remove by its UID and
 // SEQUENCE. The candidate's event names only them as attendee; the team's names everyone.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { LINKED_PATHS, type MailTemplate } from '../contracts.js';
 import {
   formatInterviewDuration,
@@ -13,25 +12,11 @@ import {
   type IcsInterview,
   type IcsPerson,
 } from '../domain.js';
-import type { AccountEmail } from '../lib/mail/account-email.js';
 import { appUrl, mailConfig } from '../lib/mail/config.js';
 import { isMailAddress, type MailToQueue } from '../lib/mail/queue-mail.js';
-import { isMailLocale, mailLocaleOf } from '../lib/mail/render.js';
+import { mailLocaleOf } from '../lib/mail/render.js';
 import { ENGLISH_MAIL_TEXTS, MAIL_TEXTS } from '../lib/mail/templates.js';
-import { textOf } from '../lib/snapshot.js';
-import { profileRef } from '../lib/refs.js';
-import type { Reader } from '../lib/team-access.js';
-import type { InterviewerRecipient } from './interview-checks.js';
-import type { Firestore } from 'firebase-admin/firestore';
-
-/** Someone an interview mail goes to. */
-export interface Recipient {
-  /** 'candidate', or the interviewer's uid: part of the mail's id. */
-  key: string;
-  name: string;
-  email: string;
-  locale: string;
-}
+import type { InterviewerRecipient, Recipient } from '../lib/interview-people.js';
 
 /** What the mails say about the interview, besides its time. */
 export interface InterviewMailContext {
@@ -97,42 +82,6 @@ function organizerOf(companyName: string): IcsPerson | null {
 }
 
 const applicationsLink = () => `${appUrl()}${LINKED_PATHS.myApplications}`;
-
-/**
- * The candidate to write to: an applicant at their account's address (else their profile's, else
- * the application's), in their profile's language (else the application's). Null without an
- * address, and for a talent-pool candidate (see below).
- */
-export async function candidateRecipient(
-  firestore: Firestore,
-  reader: Reader,
-  application: DocumentSnapshot,
-  accountEmail: AccountEmail,
-): Promise<Recipient | null> {
-  const candidate = (application.get('candidate') ?? {}) as Record<string, unknown>;
-  const stated = typeof candidate.email === 'string' ? candidate.email.trim() : '';
-  const name = typeof candidate.name === 'string' ? candidate.name : '';
-  const applicationLocale = textOf(application, 'locale');
-  const uid = textOf(application, 'applicantUid');
-  if (uid) {
-    const [profile] = await reader.getAll(profileRef(firestore, uid));
-    const account = (await accountEmail(uid))?.trim() ?? '';
-    const profileEmail = profile?.exists ? textOf(profile, 'email').trim() : '';
-    const email = [account, profileEmail, stated].find((value) => isMailAddress(value)) ?? '';
-    const locale: unknown = profile?.exists ? profile.get('locale') : undefined;
-    if (!email) return null;
-    return {
-      key: 'candidate',
-      name,
-      email,
-      locale: isMailLocale(locale) ? locale : mailLocaleOf(applicationLocale),
-    };
-  }
-  // A talent-pool candidate's address is whatever the team typed when adding them: no account
-  // or server record vouches for it, so the platform does not mail it (anyone could otherwise
-  // have it send invitations with their text to any address). The team contacts them itself.
-  return null;
-}
 
 export const interviewerRecipients = (interviewers: readonly InterviewerRecipient[]): Recipient[] =>
   interviewers

@@ -37,18 +37,18 @@ import { refusal, type Caller } from '../lib/callable.js';
 import { textOf } from '../lib/snapshot.js';
 import { requireCompany, requireTeam, teamAccess, type TeamAccess } from '../lib/team-access.js';
 import {
-  checkedStart,
+  candidateRecipient,
   interviewersOf,
   requireOpenApplication,
   type InterviewerRecipient,
-} from './interview-checks.js';
+  type Recipient,
+} from '../lib/interview-people.js';
+import { checkedStart } from './interview-checks.js';
 import {
-  candidateRecipient,
   interviewerRecipients,
   interviewMail,
   interviewMailId,
   type InterviewMailContext,
-  type Recipient,
 } from './interview-mails.js';
 
 interface InterviewOptions {
@@ -56,7 +56,15 @@ interface InterviewOptions {
   accountEmail?: AccountEmail;
   /** The time the checks count from (by default now). */
   now?: Date;
+  /** A booking link's part of the same transaction (booking.ts). */
+  hold?: Hold;
 }
+
+/**
+ * Reads of its own in the interview's transaction, after the interview's (it may refuse), and the
+ * writes it returns, made with the interview's: a booking link's busy cells and state.
+ */
+export type Hold = (tx: Transaction, interviewId: string) => Promise<() => void>;
 
 /** The stages a candidate moves on from to 'interview' when one is scheduled. */
 const MOVED_TO_INTERVIEW: readonly ApplicationStage[] = ['applied', 'screening'];
@@ -195,6 +203,7 @@ export async function scheduleInterview(
     const [job] = await tx.getAll(firestore.doc(pathOf(docPaths.job(jobId))));
     const interviewers = await interviewersOf(firestore, tx, access, input.interviewerUids);
     const candidateMail = await candidateRecipient(firestore, tx, application, accountEmail);
+    const held = await options.hold?.(tx, ref.id);
 
     const skills: unknown = job?.exists ? job.get('skills') : [];
     const companyName = textOf(access.company, 'name');
@@ -273,6 +282,7 @@ export async function scheduleInterview(
       recipients.map((recipient) => ({ template: 'interviewInvitation', recipient })),
       context,
     );
+    held?.();
     stored = { startsAt: start, applicationId: application.id, jobId };
   });
   const done = stored as { startsAt: Date; applicationId: string; jobId: string } | null;
@@ -420,8 +430,10 @@ export async function rescheduleInterview(
     const interviewers = await interviewersOf(firestore, tx, access, input.interviewerUids);
     const before = await withLocales(firestore, tx, storedInterviewersOf(interview));
     const { candidateMail, notice, names } = await changeReads(firestore, tx, loaded, accountEmail);
+    const held = await options.hold?.(tx, interview.id);
 
     sequence = sequenceOf(interview) + 1;
+    held?.();
     tx.update(interview.ref, {
       startsAt: Timestamp.fromDate(start),
       timeZone: input.timeZone,
@@ -510,8 +522,10 @@ export async function cancelInterview(
     const { interview } = loaded;
     const interviewers = await withLocales(firestore, tx, storedInterviewersOf(interview));
     const { candidateMail, notice, names } = await changeReads(firestore, tx, loaded, accountEmail);
+    const held = await options.hold?.(tx, interview.id);
 
     sequence = sequenceOf(interview) + 1;
+    held?.();
     tx.update(interview.ref, {
       status: 'cancelled' satisfies InterviewStatus,
       sequence,

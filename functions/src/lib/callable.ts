@@ -43,6 +43,8 @@ const CODES: Record<CallableError, FunctionsErrorCode> = {
   'interview-cancelled': 'failed-precondition',
   'interview-change-limit': 'resource-exhausted',
   'application-closed': 'failed-precondition',
+  'interviewer-without-hours': 'failed-precondition',
+  'booking-window-invalid': 'invalid-argument',
   'last-admin': 'failed-precondition',
   'self-action': 'failed-precondition',
   'saved-search-limit-reached': 'resource-exhausted',
