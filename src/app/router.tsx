@@ -16,6 +16,7 @@ const RegisterRoute = lazy(() => import('./routes/auth/register-route'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
 const WelcomeRoute = lazy(() => import('./routes/auth/welcome-route'));
 const AcceptInvitationRoute = lazy(() => import('./routes/invitations/accept-invitation-route'));
+const BookingRoute = lazy(() => import('./routes/booking/booking-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 // the dashboards' frame loads with the first dashboard visited, never with the sign-in pages
 const RoleShell = lazy(() => import('./shell/role-shell'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.welcome, element: <WelcomeRoute /> },
       { path: paths.acceptInvitation, element: <AcceptInvitationRoute /> },
+      { path: paths.booking, element: <BookingRoute /> },
       ...roleShellRoutes(ROLE_SCREENS),
       { path: '*', element: <NotFoundRoute /> },
     ],

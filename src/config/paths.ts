@@ -10,6 +10,8 @@ export const paths = {
   welcome: '/auth/welcome',
   /** Where an invitation mail's link leads: `?company=…&invitation=…&token=…`. */
   acceptInvitation: LINKED_PATHS.acceptInvitation,
+  /** Where a booking mail's link leads: a candidate books their interview, signed in or not. */
+  booking: LINKED_PATHS.booking,
   dashboard: {
     admin: '/dashboard/admin',
     employer: '/dashboard/employer',

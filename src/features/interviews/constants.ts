@@ -24,3 +24,9 @@ export const DIFFER_SPREAD = 2;
 export const draftNames = {
   scorecard: (interviewId: string) => `interviews:scorecard:${interviewId}`,
 };
+
+/** A booking link's window starts tomorrow and lasts this many days unless the sender changes it. */
+export const DEFAULT_BOOKING_WINDOW_DAYS = 14;
+
+/** A booking link keeps this many minutes free around each interview unless the sender changes it. */
+export const DEFAULT_BOOKING_BUFFER_MINUTES = 15;

@@ -14,4 +14,5 @@ export const interviewKeys = {
   interviewers: (companyId: string) => ['interviews', 'interviewers', companyId] as const,
   notices: (uid: string) => ['interviews', 'notices', uid] as const,
   feed: (uid: string) => ['interviews', 'feed', uid] as const,
+  workingHours: (uid: string) => ['interviews', 'workingHours', uid] as const,
 };

@@ -9,6 +9,7 @@ import { useScheduleInterview } from '../api/schedule-interview';
 import { viewerTimeZone } from '../lib/time';
 import type { InterviewerOption } from '../types';
 import { useInterviewTime } from '../hooks/use-interview-labels';
+import { LazyBookingLinkDialog, usePreloadBookingLinkDialog } from './lazy-booking-link-dialog';
 import { LazyScheduleDialog, usePreloadScheduleDialog } from './lazy-schedule-dialog';
 import './interviews.css';
 
@@ -26,7 +27,7 @@ interface ApplicationInterviewsProps {
   timeZone?: string;
 }
 
-/** A candidate's interviews (the latest first) and "Schedule interview". */
+/** A candidate's interviews (the latest first), "Schedule interview" and "Send booking link". */
 export function ApplicationInterviews({
   companyId,
   applicationId,
@@ -43,8 +44,11 @@ export function ApplicationInterviews({
   const time = useInterviewTime(zone);
   const interviews = useApplicationInterviews(companyId, applicationId);
   const schedule = useScheduleInterview();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'schedule' | 'booking' | null>(null);
   usePreloadScheduleDialog(viewer.canSchedule && canBeScheduled);
+  usePreloadBookingLinkDialog(viewer.canSchedule && canBeScheduled);
+  const setOpenAs = (which: 'schedule' | 'booking') => (isOpen: boolean) =>
+    setOpen(isOpen ? which : null);
   return (
     <div className="stack">
       <QueryState
@@ -75,14 +79,32 @@ export function ApplicationInterviews({
         )}
       </QueryState>
       {viewer.canSchedule && canBeScheduled ? (
-        <div>
-          <Button onClick={() => setOpen(true)}>{t('interviews.application.schedule')}</Button>
+        <div className="interview-actions">
+          <Button onClick={() => setOpen('schedule')}>
+            {t('interviews.application.schedule')}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen('booking')}>
+            {t('booking.send.button')}
+          </Button>
         </div>
       ) : null}
-      {open ? (
+      {open === 'booking' ? (
+        <LazyBookingLinkDialog
+          isOpen
+          onOpenChange={setOpenAs('booking')}
+          companyId={companyId}
+          applicationId={applicationId}
+          viewer={viewer}
+          candidateName={candidateName}
+          jobTitle={jobTitle}
+          candidateMailed={candidateMailed}
+          timeZone={zone}
+        />
+      ) : null}
+      {open === 'schedule' ? (
         <LazyScheduleDialog
-          isOpen={open}
-          onOpenChange={setOpen}
+          isOpen
+          onOpenChange={setOpenAs('schedule')}
           companyId={companyId}
           viewer={viewer}
           candidateName={candidateName}

@@ -10,6 +10,7 @@ import { INTERVIEW_LIMITS } from '@contracts/interview';
 import { useInterviews } from '../api/list-interviews';
 import { formatWeekRange, parseDayKey, viewerTimeZone, weekRange, weekStartOf } from '../lib/time';
 import { CalendarFeedPanel } from './calendar-feed-panel';
+import { LazyWorkingHoursPanel, usePreloadWorkingHoursPanel } from './lazy-working-hours-panel';
 import { InterviewList } from './interview-list';
 import { WeekView } from './week-view';
 import './interviews.css';
@@ -28,7 +29,8 @@ interface InterviewsPageProps {
 
 /**
  * The team's interviews in the viewer's time zone and language: a week at a time (previous,
- * next, this week) or as a list of what is coming, and the member's private calendar feed.
+ * next, this week) or as a list of what is coming, the member's private calendar feed and their
+ * working hours (what booking links offer).
  */
 export function InterviewsPage({
   companyId,
@@ -38,6 +40,7 @@ export function InterviewsPage({
   now = Date.now,
 }: InterviewsPageProps) {
   const { t, i18n } = useTranslation();
+  usePreloadWorkingHoursPanel();
   const zone = timeZone ?? viewerTimeZone();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'list' ? 'list' : 'week';
@@ -147,6 +150,10 @@ export function InterviewsPage({
       <Card aria-labelledby="calendar-feed-heading">
         <h2 id="calendar-feed-heading">{t('interviews.feed.title')}</h2>
         <CalendarFeedPanel uid={uid} />
+      </Card>
+      <Card aria-labelledby="working-hours-heading">
+        <h2 id="working-hours-heading">{t('booking.hours.title')}</h2>
+        <LazyWorkingHoursPanel uid={uid} />
       </Card>
     </div>
   );

@@ -5,19 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { INTERVIEW_KINDS, INTERVIEW_LIMITS } from '@contracts/interview';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { ComboBox } from '@/components/ui/combo-box';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog } from '@/components/ui/dialog';
 import { NumberField } from '@/components/ui/number-field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TimeField } from '@/components/ui/time-field';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useInterviewers } from '../api/list-interviewers';
+import { InterviewerPicker, interviewerOptions } from './interviewer-picker';
 import { useInterviews } from '../api/list-interviews';
 import { interviewerClashes, overlapWindow } from '../lib/overlap';
 import {
@@ -319,64 +318,18 @@ function ScheduleForm({
       <Controller
         control={form.control}
         name="interviewerUids"
-        render={({ field, fieldState }) => {
-          const error = errorText(fieldState.error);
-          const chosen = new Set(field.value);
-          return (
-            <fieldset
-              className="interviewer-picker"
-              aria-describedby={`${formId}-interviewers-hint${error ? ` ${formId}-interviewers-error` : ''}`}
-              aria-invalid={error ? true : undefined}
-            >
-              <legend>{t('interviews.schedule.interviewers')}</legend>
-              <p id={`${formId}-interviewers-hint`} className="field-hint">
-                {t('interviews.schedule.interviewersHint', {
-                  max: INTERVIEW_LIMITS.interviewersMax,
-                })}
-              </p>
-              {members.isPending ? <Spinner label={t('common.loading')} /> : null}
-              {members.isError ? (
-                <Alert tone="warning">{t('interviews.schedule.membersFailed')}</Alert>
-              ) : null}
-              {people.length === 0 && !members.isPending ? (
-                <p className="muted">{t('interviews.schedule.noInterviewers')}</p>
-              ) : (
-                <ul className="interviewer-options">
-                  {people.map((person) => (
-                    <li key={person.uid}>
-                      <Checkbox
-                        isSelected={chosen.has(person.uid)}
-                        isDisabled={
-                          !chosen.has(person.uid) && chosen.size >= INTERVIEW_LIMITS.interviewersMax
-                        }
-                        onChange={(on) =>
-                          field.onChange(
-                            on
-                              ? [...field.value, person.uid]
-                              : field.value.filter((uid) => uid !== person.uid),
-                          )
-                        }
-                        onBlur={field.onBlur}
-                      >
-                        <span>
-                          <bdi>{person.name || person.email}</bdi>
-                          {person.uid === viewer.uid ? (
-                            <span className="muted"> {t('interviews.schedule.you')}</span>
-                          ) : null}
-                        </span>
-                      </Checkbox>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {error ? (
-                <p id={`${formId}-interviewers-error`} className="field-error">
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        }}
+        render={({ field, fieldState }) => (
+          <InterviewerPicker
+            id={`${formId}-interviewers`}
+            people={people}
+            members={members}
+            viewerUid={viewer.uid}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorText(fieldState.error)}
+          />
+        )}
       />
       {clashes.length > 0 ? (
         <Alert tone="warning" title={t('interviews.schedule.overlapTitle')}>
@@ -400,24 +353,4 @@ function ScheduleForm({
       ) : null}
     </form>
   );
-}
-
-/**
- * Who can be chosen: the team's interviewers; when the team cannot be listed, the viewer (if they
- * conduct interviews) and whoever the interview already names.
- */
-function interviewerOptions(
-  members: readonly InterviewerOption[] | undefined,
-  viewer: InterviewerOption & { canConduct: boolean },
-  interview: Interview | null | undefined,
-): InterviewerOption[] {
-  const byUid = new Map<string, InterviewerOption>();
-  for (const member of members ?? []) byUid.set(member.uid, member);
-  if (!members) {
-    if (viewer.canConduct) byUid.set(viewer.uid, viewer);
-  }
-  for (const person of interview?.interviewers ?? []) {
-    if (!byUid.has(person.uid)) byUid.set(person.uid, person);
-  }
-  return [...byUid.values()];
 }

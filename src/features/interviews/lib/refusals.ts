@@ -11,6 +11,8 @@ const INTERVIEW_REASONS = [
   'interview-cancelled',
   'interview-change-limit',
   'application-closed',
+  'interviewer-without-hours',
+  'booking-window-invalid',
 ] as const satisfies readonly CallableError[];
 
 /** The text of an interview callable's refusal (or any failure) in the current language. */
