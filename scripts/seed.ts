@@ -25,6 +25,7 @@ import { pathOf, docPaths } from '@contracts/collections';
 import { FEATURE_SUGGESTIONS } from '@contracts/feedback';
 import { DAY_MS } from '@contracts/fields';
 import { ALL_TEAM_PERMISSIONS } from '@contracts/roles';
+import { DEFAULT_WORKING_HOURS, WEEKDAYS, type WorkingHours } from '@contracts/booking';
 
 export { FEATURE_SUGGESTIONS };
 /** Suggestions the demo account has already voted for. */
@@ -38,6 +39,21 @@ const MEMBER_TEAM_FLAGS = {
   canManageBilling: false,
   canDeleteJobs: false,
   canManageIntegrations: false,
+};
+
+/**
+ * The team's working hours, which booking links offer: the owner in Berlin, the recruiter in
+ * Tokyo, both Monday to Friday, so their hours meet from 15:00 to 18:00 in Tokyo (in the morning
+ * in Berlin).
+ */
+const WORKING_HOURS: Record<string, { timeZone: string; workingHours: WorkingHours }> = {
+  [ACCOUNTS.employer.uid]: { timeZone: 'Europe/Berlin', workingHours: DEFAULT_WORKING_HOURS },
+  [ACCOUNTS.member.uid]: {
+    timeZone: 'Asia/Tokyo',
+    workingHours: Object.fromEntries(
+      WEEKDAYS.slice(0, 5).map((day) => [day, [{ start: '15:00', end: '18:00' }]]),
+    ),
+  },
 };
 
 function generateAuditHistory(today: Date) {
@@ -162,6 +178,7 @@ export async function seed(options: { jobCount?: number } = {}): Promise<SeedSum
           email: account.email,
           createdAt,
           ...(account.role === 'employer' ? { companyId: COMPANY_ID } : {}),
+          ...WORKING_HOURS[account.uid],
         },
       });
     }

@@ -4,7 +4,8 @@
 // transaction the interview, the job seeker's notice (interviewNotices/{id}, applicants only),
 // the candidate's move to the interview stage (with its stage event, as the app writes one) and
 // the mails with the event attached (interview-mails.ts). Scheduling also queues the
-// 'interview.scheduled' webhook event.
+// 'interview.scheduled' webhook event. A booking link's hold (booking.ts) joins the same
+// transaction: its reads after the interview's, its writes with them.
 import {
   FieldValue,
   Timestamp,
