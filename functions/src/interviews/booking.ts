@@ -167,21 +167,18 @@ async function slotQueryOf(
   const interviewers = await Promise.all(
     link.interviewerUids.map(async (uid, index) => {
       const profile = profiles[index];
+      // what starts from the longest interview before the window to its end
+      const within = (collection: string, field: string) =>
+        reads.query(
+          firestore
+            .collection(collection)
+            .where(field, collection === COLLECTIONS.interviews ? 'array-contains' : '==', uid)
+            .where('startsAt', '>=', Timestamp.fromMillis(link.window.start - LONGEST_MS))
+            .where('startsAt', '<', Timestamp.fromMillis(link.window.end)),
+        );
       const [interviews, locks] = await Promise.all([
-        reads.query(
-          firestore
-            .collection(COLLECTIONS.interviews)
-            .where('interviewerUids', 'array-contains', uid)
-            .where('startsAt', '>=', Timestamp.fromMillis(link.window.start - LONGEST_MS))
-            .where('startsAt', '<', Timestamp.fromMillis(link.window.end)),
-        ),
-        reads.query(
-          firestore
-            .collection(COLLECTIONS.bookingLocks)
-            .where('uid', '==', uid)
-            .where('startsAt', '>=', Timestamp.fromMillis(link.window.start - LONGEST_MS))
-            .where('startsAt', '<', Timestamp.fromMillis(link.window.end)),
-        ),
+        within(COLLECTIONS.interviews, 'interviewerUids'),
+        within(COLLECTIONS.bookingLocks, 'uid'),
       ]);
       const busy: Span[] = [
         ...interviews.docs

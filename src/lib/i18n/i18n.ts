@@ -17,6 +17,9 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
+/** Whether this browser had a language remembered when the app started (a returning visitor's). */
+let rememberedAtStart = false;
+
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -25,6 +28,12 @@ export function storedLanguage(): Language {
     return DEFAULT_LANGUAGE;
   }
 }
+
+/**
+ * Whether the visitor had chosen a language before this visit: a page reached from a mail (the
+ * booking page) speaks the mail's language only to someone who has not.
+ */
+export const languageChosenBefore = () => rememberedAtStart;
 
 function rememberLanguage(language: string): void {
   try {
@@ -39,6 +48,11 @@ function rememberLanguage(language: string): void {
  * resources are given (tests). Detection is off: the language is the remembered one or English.
  */
 export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
+  try {
+    rememberedAtStart = isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    rememberedAtStart = false;
+  }
   const instance: I18n = i18next.createInstance();
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);

@@ -116,6 +116,20 @@ describe('the booking page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: /Book/ })).toBeNull();
   });
 
+  it('speaks the language the link was sent in to a first-time visitor, and the chosen one else', async () => {
+    api.getJson.mockImplementation(() => answer(200, view({ locale: 'de' })));
+    const first = await renderWithProviders(<BookingPage token={TOKEN} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Ihr Interview buchen' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    localStorage.setItem('language', 'fr');
+    await renderWithProviders(<BookingPage token={TOKEN} />, { locale: 'fr' });
+    expect(
+      await screen.findByText('Northwind vous invite à un entretien pour Backend Engineer.'),
+    ).toBeInTheDocument();
+  });
+
   it('speaks Arabic, right to left', async () => {
     api.getJson.mockReturnValue(answer(200, view({ locale: 'ar' })));
     await renderWithProviders(<BookingPage token={TOKEN} />, { locale: 'ar' });

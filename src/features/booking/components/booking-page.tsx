@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
 import { allTimeZones, viewerTimeZone } from '@/lib/format/time-zones';
 import { useFormat } from '@/lib/format/use-format';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
+import { languageChosenBefore } from '@/lib/i18n/i18n';
 import { deferredComponent } from '@/lib/lazy-component';
 import { useChangeBooking } from '../api/change-booking';
 import { useBooking } from '../api/get-booking';
@@ -25,18 +25,13 @@ const { Deferred: ConfirmDialog, usePreload: usePreloadConfirmDialog } = deferre
   import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
 );
 
-/** Switches to the link's language unless the visitor has chosen one before. */
+/** Switches to the link's language unless the visitor had chosen one before this visit. */
 function useLinkLanguage(locale: string | undefined) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (!locale) return;
-    let chosen: string | null = null;
-    try {
-      chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      chosen = null;
+    if (locale && !languageChosenBefore() && i18n.language !== locale) {
+      void i18n.changeLanguage(locale);
     }
-    if (!chosen && i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [locale, i18n]);
 }
 

@@ -2,13 +2,14 @@
 // the buffer, how and where, and the interviewers; turned into createBookingLink's input.
 import * as z from 'zod/mini';
 import { BOOKING_LIMITS, type CreateBookingLinkInput } from '@contracts/booking';
-import { INTERVIEW_KINDS, INTERVIEW_LIMITS } from '@contracts/interview';
+import type { INTERVIEW_KINDS } from '@contracts/interview';
 import { formMessage } from '@/lib/forms/form-errors';
 import {
   DEFAULT_BOOKING_BUFFER_MINUTES,
   DEFAULT_BOOKING_WINDOW_DAYS,
   DEFAULT_DURATION_MINUTES,
 } from '../constants';
+import { interviewFields } from './schedule-form';
 import { instantToWallTime } from './time';
 
 const DAY = 86_400_000;
@@ -35,15 +36,8 @@ export function bookingLinkFormSchema(today: string) {
     .object({
       fromDate: day,
       toDate: day,
-      durationMinutes: z
-        .number()
-        .check(z.int(), z.gte(INTERVIEW_LIMITS.durationMin), z.lte(INTERVIEW_LIMITS.durationMax)),
       bufferMinutes: z.number().check(z.int(), z.gte(0), z.lte(BOOKING_LIMITS.bufferMax)),
-      kind: z.enum(INTERVIEW_KINDS),
-      location: z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.locationMax)),
-      interviewerUids: z
-        .array(z.string())
-        .check(z.minLength(1), z.maxLength(INTERVIEW_LIMITS.interviewersMax)),
+      ...interviewFields,
     })
     .check(
       z.refine((values) => values.toDate >= today, {

@@ -21,6 +21,18 @@ export interface ScheduleFormValues {
   interviewerUids: string[];
 }
 
+/** How long, how, where and with whom: the fields the schedule and booking-link forms share. */
+export const interviewFields = {
+  durationMinutes: z
+    .number()
+    .check(z.int(), z.gte(INTERVIEW_LIMITS.durationMin), z.lte(INTERVIEW_LIMITS.durationMax)),
+  kind: z.enum(INTERVIEW_KINDS),
+  location: z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.locationMax)),
+  interviewerUids: z
+    .array(z.string())
+    .check(z.minLength(1), z.maxLength(INTERVIEW_LIMITS.interviewersMax)),
+};
+
 /** The form's schema; `now` (ms) decides what is in the past. */
 export function scheduleFormSchema(now: () => number) {
   return z
@@ -33,14 +45,7 @@ export function scheduleFormSchema(now: () => number) {
           z.minLength(1),
           z.refine(isTimeZone, { error: formMessage('interviews.schedule.errors.timeZone') }),
         ),
-      durationMinutes: z
-        .number()
-        .check(z.int(), z.gte(INTERVIEW_LIMITS.durationMin), z.lte(INTERVIEW_LIMITS.durationMax)),
-      kind: z.enum(INTERVIEW_KINDS),
-      location: z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.locationMax)),
-      interviewerUids: z
-        .array(z.string())
-        .check(z.minLength(1), z.maxLength(INTERVIEW_LIMITS.interviewersMax)),
+      ...interviewFields,
     })
     .check(
       z.refine(
