@@ -8,6 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   directionOf,
   isLanguage,
+  noteLanguageChosenBefore,
   type Language,
 } from './languages';
 
@@ -17,9 +18,6 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Whether this browser had a language remembered when the app started (a returning visitor's). */
-let rememberedAtStart = false;
-
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -28,12 +26,6 @@ export function storedLanguage(): Language {
     return DEFAULT_LANGUAGE;
   }
 }
-
-/**
- * Whether the visitor had chosen a language before this visit: a page reached from a mail (the
- * booking page) speaks the mail's language only to someone who has not.
- */
-export const languageChosenBefore = () => rememberedAtStart;
 
 function rememberLanguage(language: string): void {
   try {
@@ -49,9 +41,9 @@ function rememberLanguage(language: string): void {
  */
 export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
   try {
-    rememberedAtStart = isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    noteLanguageChosenBefore(isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)));
   } catch {
-    rememberedAtStart = false;
+    noteLanguageChosenBefore(false);
   }
   const instance: I18n = i18next.createInstance();
   if (!options.resources) instance.use(HttpBackend);

@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
 import { allTimeZones, viewerTimeZone } from '@/lib/format/time-zones';
 import { useFormat } from '@/lib/format/use-format';
-import { languageChosenBefore } from '@/lib/i18n/i18n';
+import { languageChosenBefore } from '@/lib/i18n/languages';
 import { deferredComponent } from '@/lib/lazy-component';
 import { useChangeBooking } from '../api/change-booking';
 import { useBooking } from '../api/get-booking';
