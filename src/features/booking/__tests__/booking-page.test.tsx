@@ -100,6 +100,7 @@ describe('the booking page', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('group', { name: 'Monday, November 30' })).toBeNull(),
     );
     expect(api.getJson).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Choose a time first' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Your time zone' })).toHaveValue(
       'America/New_York',
     );

@@ -82,7 +82,10 @@ function Booking({ token, view }: { token: string; view: BookingView }) {
       setMoving(false);
       setChosen(null);
     } catch (error) {
-      setFailure(reasonOf(error));
+      const reason = reasonOf(error);
+      setFailure(reason);
+      // a time someone else took is no longer offered: nothing stays chosen
+      if (reason === 'slot-taken') setChosen(null);
       if (action === 'cancel') throw error;
     }
   };
