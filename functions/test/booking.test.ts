@@ -356,3 +356,39 @@ describe('a booking link', () => {
     expect(left.size).toBe(0);
   });
 });
+
+describe('a link’s limits', () => {
+  it('refuses to move or cancel within the cut-off, and answers an expired link with 410', async () => {
+    const applicationId = await application(seeker, 'Nora Park');
+    const link = await createLink(applicationId);
+    const token = tokenOf(link.url);
+    // an interview booked through the link that starts an hour inside the cut-off
+    const interviewId = h.unique('soon');
+    await h.db.doc(`interviews/${interviewId}`).set({
+      companyId,
+      applicationId,
+      status: 'scheduled',
+      startsAt: Timestamp.fromMillis(
+        Date.now() + (BOOKING_LIMITS.changeCutoffHours - 1) * 3_600_000,
+      ),
+      durationMinutes: 30,
+      interviewerUids: [owner.uid, tokyo.uid],
+    });
+    await h.db.doc(`bookingLinks/${link.linkId}`).update({ status: 'booked', interviewId });
+    const { body } = await view(token, 'limits');
+    expect(body).toMatchObject({ status: 'booked', changeable: false, slots: [] });
+    expect(await post(BOOKING_API.cancel, { token }, 'limits')).toMatchObject({
+      status: 409,
+      body: { reason: 'too-late' },
+    });
+    expect((await h.db.doc(`interviews/${interviewId}`).get()).get('status')).toBe('scheduled');
+
+    await h.db
+      .doc(`bookingLinks/${link.linkId}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    expect(await view(token, 'limits')).toMatchObject({
+      status: 410,
+      body: { reason: 'expired' },
+    });
+  });
+});
