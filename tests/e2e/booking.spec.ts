@@ -241,3 +241,49 @@ test('a candidate in New York books a time both interviewers are free; two at on
   await snap(loserPage, 'booking-taken');
   await Promise.all([...tabs, arabic].map(({ context }) => context.close()));
 });
+
+test('a member keeps their working hours: a day added, a wrong interval refused, saved and back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const t = texts('en');
+  await openSignedIn(page, '/dashboard/employer/interviews', 'en', 'light');
+  const form = page.getByRole('form', { name: t.booking.hours.title });
+  await expect(form.getByRole('group', { name: 'Monday: from' })).toBeVisible();
+  await expect(form.getByText(t.booking.hours.off)).toHaveCount(2);
+  await form
+    .getByRole('button', { name: fill(t.booking.hours.addTo, { day: 'Saturday' }) })
+    .click();
+  // an end before its start is refused as typed, and nothing is saved
+  const until = form.getByRole('group', { name: 'Saturday: until' });
+  // 5:00 PM becomes 8:00 AM, before the start at 9:00 AM
+  await until.getByRole('spinbutton', { name: /^hour/ }).fill('8');
+  await until.getByRole('spinbutton', { name: /^AM\/PM/ }).press('a');
+  await expect(form.getByText(t.booking.hours.errors.order)).toBeVisible();
+  await snap(page, 'booking-hours-en');
+  await expectAccessible(page);
+  await until.getByRole('spinbutton', { name: /^AM\/PM/ }).press('p');
+  await expect(form.getByText(t.booking.hours.errors.order)).toHaveCount(0);
+  await form.getByRole('button', { name: t.booking.hours.save }).click();
+  await expect(page.getByText(t.booking.hours.saved)).toBeVisible();
+  // back after a reload; then the day off again, as the seed has it
+  await page.reload();
+  await expect(form.getByText(t.booking.hours.off)).toHaveCount(1);
+  await form
+    .getByRole('button', {
+      name: fill(t.booking.hours.remove, { day: 'Saturday', start: '09:00', end: '20:00' }),
+    })
+    .click();
+  await form.getByRole('button', { name: t.booking.hours.save }).click();
+  await expect(page.getByText(t.booking.hours.saved)).toBeVisible();
+
+  // in Arabic, dark (another tab: the remembered preferences apply to a new one)
+  const ar = texts('ar');
+  const arabic = await page.context().newPage();
+  await openSignedIn(arabic, '/dashboard/employer/interviews', 'ar', 'dark');
+  await expect(
+    arabic.getByRole('form', { name: ar.booking.hours.title }).getByText(ar.booking.hours.off),
+  ).toHaveCount(2);
+  await snap(arabic, 'booking-hours-ar-dark');
+  await expectAccessible(arabic);
+});
