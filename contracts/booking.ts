@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import type { ApiBodyRule } from './api.js';
 import { timestampField } from './fields.js';
 import { INTERVIEW_KINDS, INTERVIEW_LIMITS } from './interview.js';
+import { LINKED_PATHS } from './links.js';
 import { LOCALES } from './locales.js';
 
 export const BOOKING_LIMITS = {
@@ -131,6 +132,10 @@ export const createBookingLinkInput = z.object({
 export type CreateBookingLinkInput = z.infer<typeof createBookingLinkInput>;
 /** The link's address (answered once; only its signature's holder can open it), and whether it was mailed. */
 export type CreateBookingLinkResult = { linkId: string; url: string; mailed: boolean };
+
+/** The booking page of a link's token (the server writes it into the mail). */
+export const bookingPagePath = (token: string) =>
+  LINKED_PATHS.booking.replace(':token', encodeURIComponent(token));
 
 /** The candidate's endpoints (functions/src/interviews/booking-routes.ts). */
 export const BOOKING_API = {

@@ -14,7 +14,3 @@ export const LINKED_PATHS = {
   /** A booking mail's link: a candidate books their interview (`/book/<signed token>`). */
   booking: '/book/:token',
 } as const;
-
-/** The booking page of a link's token. */
-export const bookingPagePath = (token: string) =>
-  LINKED_PATHS.booking.replace(':token', encodeURIComponent(token));
