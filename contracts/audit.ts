@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'SECURITY_ALERT',
   'DISABLE_ACCOUNT',
   'ENABLE_ACCOUNT',
+  'BULK_CANDIDATE_ACTION',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@
 import type * as z from 'zod/mini';
 import { verifyAuditChainInput } from './audit-chain.js';
 import { createBookingLinkInput } from './booking.js';
+import { runBulkCandidateActionInput } from './bulk-action.js';
 import {
   acceptInvitationInput,
   changePlanInput,
@@ -66,4 +67,5 @@ export const CALLABLE_INPUTS = {
   verifyAuditChain: verifyAuditChainInput,
   analyticsOverview: analyticsOverviewInput,
   createSavedSearch: createSavedSearchInput,
+  runBulkCandidateAction: runBulkCandidateActionInput,
 } satisfies Record<CallableName, z.ZodMiniType>;

@@ -14,6 +14,7 @@ import type {
   SendTestEventResult,
 } from './integrations.js';
 import type { CreateCalendarFeedResult, ScheduleInterviewResult } from './interview.js';
+import type { RunBulkCandidateActionResult } from './bulk-action.js';
 import type { AnalyticsOverview } from './platform-analytics.js';
 import type { HiringReportResult } from './reports.js';
 import type { CreateSavedSearchResult } from './saved-search.js';
@@ -56,6 +57,7 @@ interface CallableResults {
   verifyAuditChain: VerifyAuditChainResult;
   analyticsOverview: AnalyticsOverview;
   createSavedSearch: CreateSavedSearchResult;
+  runBulkCandidateAction: RunBulkCandidateActionResult;
 }
 export type CallableName = keyof CallableResults;
 
@@ -114,6 +116,8 @@ export const CALLABLES = {
   analyticsOverview: 'analyticsOverview',
   /** A job seeker saves a search (at most SAVED_SEARCH_LIMITS.perPerson; contracts/saved-search.ts). */
   createSavedSearch: 'createSavedSearch',
+  /** canScreenCandidates: one action on many applications, each on its own (bulk-action.ts). */
+  runBulkCandidateAction: 'runBulkCandidateAction',
 } as const satisfies { [Name in CallableName]: Name };
 
 /** A document id: never a `/`, which would reach into another collection. */

@@ -46,6 +46,9 @@ export const COLLECTIONS = {
   analyticsApiMetrics: 'analyticsApiMetrics',
   analyticsErrors: 'analyticsErrors',
   analyticsEvents: 'analyticsEvents',
+  /** companies/{cid}/bulkActions/{id} and its items/{applicationId}: bulk runs (server only). */
+  bulkActions: 'bulkActions',
+  bulkActionItems: 'items',
   /** rateLimits/{key hash}-{window}: the API's request counts per window (server only). */
   rateLimits: 'rateLimits',
 } as const;
@@ -123,6 +126,19 @@ export const docPaths = {
     [COLLECTIONS.companies, companyId, COLLECTIONS.webhookDeliveries] as const,
   webhookDelivery: (companyId: string, deliveryId: string) =>
     [COLLECTIONS.companies, companyId, COLLECTIONS.webhookDeliveries, deliveryId] as const,
+  bulkActions: (companyId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.bulkActions] as const,
+  bulkAction: (companyId: string, bulkId: string) =>
+    [COLLECTIONS.companies, companyId, COLLECTIONS.bulkActions, bulkId] as const,
+  bulkActionItem: (companyId: string, bulkId: string, applicationId: string) =>
+    [
+      COLLECTIONS.companies,
+      companyId,
+      COLLECTIONS.bulkActions,
+      bulkId,
+      COLLECTIONS.bulkActionItems,
+      applicationId,
+    ] as const,
 };
 
 /** A path's segments as one slash-separated string. */

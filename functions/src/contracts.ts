@@ -46,3 +46,5 @@ export * from '../../contracts/saved-search.js';
 // companies' own mail templates, the response promise and the public response rate
 export * from '../../contracts/mail-templates.js';
 export * from '../../contracts/response-promise.js';
+// bulk actions on a company's candidates (functions/src/candidates)
+export * from '../../contracts/bulk-action.js';

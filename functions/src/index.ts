@@ -50,6 +50,7 @@ const modules = {
   sendInvitation: lazy(() => import('./team/send-invitation.js')),
   invitationRef: lazy(() => import('./team/invitation-ref.js')),
   deleteJob: lazy(() => import('./jobs/delete-job.js')),
+  runBulkAction: lazy(() => import('./candidates/run-bulk-action.js')),
   normalisePosting: lazy(() => import('./jobs/normalise-posting.js')),
   indexJob: lazy(() => import('./search/index-job.js')),
   webhooks: lazy(() => import('./integrations/webhooks.js')),
@@ -247,6 +248,11 @@ export const deleteTeam = lazyCallable(
 export const deleteJob = lazyCallable(
   'deleteJob',
   async () => (await modules.deleteJob()).deleteJob,
+);
+/** canScreenCandidates: one action on many candidates, each on its own; a rerun does the rest. */
+export const runBulkCandidateAction = lazyCallable(
+  'runBulkCandidateAction',
+  async () => (await modules.runBulkAction()).runBulkCandidateAction,
 );
 /** The hiring figures of a company for a range (canViewReports; nothing personal). */
 export const hiringReport = lazyCallable(
