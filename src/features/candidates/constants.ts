@@ -26,6 +26,11 @@ export const STAGE_TONES: Readonly<Record<ApplicationStage, StageTone>> = {
 export const draftNames = {
   note: (applicationId: string) => `candidates:note:${applicationId}`,
   rejection: (applicationId: string) => `candidates:rejection:${applicationId}`,
+  /** The reason and note of a bulk action (one at a time, whoever is selected). */
+  bulkRejection: 'candidates:bulk:rejection',
+  bulkNote: 'candidates:bulk:note',
+  /** The reason sent to the open candidates of a posting being closed. */
+  closingRejection: (jobId: string) => `candidates:closing:${jobId}`,
 };
 
 /** What the application writer throws when the person has applied to the job before. */

@@ -3,6 +3,8 @@
 const applications = ['applications'] as const;
 
 export const candidateKeys = {
+  /** Every application query (a bulk action may change any of them). */
+  applications,
   application: (applicationId: string) => [...applications, 'detail', applicationId] as const,
   applicationLog: (applicationId: string, log: string) =>
     [...candidateKeys.application(applicationId), log] as const,

@@ -11,6 +11,7 @@ import { deferredComponent } from '@/lib/lazy-component';
 import { useApplication } from '../api/get-application';
 import { useStageEvents } from '../api/application-logs';
 import { useMoveStage } from '../api/move-stage';
+import { draftNames } from '../constants';
 import { movesFrom } from '../lib/stage-change';
 import type { Actor, Application, ScreeningJob, StageEvent } from '../types';
 import { CandidateAvatar } from './candidate-avatar';
@@ -232,9 +233,9 @@ function StageCard({ application, actor }: { application: Application; actor: Ac
       <RejectDialog
         isOpen={rejecting}
         onOpenChange={setRejecting}
-        applicationId={application.id}
-        candidateName={name}
+        title={t('candidates.reject.title', { name })}
         uid={actor.uid}
+        draftName={draftNames.rejection(application.id)}
         canShare={application.source === 'applicant'}
         onReject={({ reason, share }) =>
           move.mutateAsync({

@@ -24,6 +24,7 @@ import {
   type ScreeningRow,
 } from '../lib/screening';
 import type { Actor, Application, PoolCandidate, ScreeningJob } from '../types';
+import { BulkActions } from './bulk-actions';
 import { CandidateAvatar } from './candidate-avatar';
 import { EMPTY_DRAFT, ScreeningFilters, type FilterDraft } from './screening-filters';
 import { StageBadge } from './stage-badge';
@@ -132,6 +133,8 @@ export function CandidatesPage({
             title: t('candidates.pipeline.title'),
             content: (
               <PipelineView
+                companyId={companyId ?? ''}
+                uid={actor.uid}
                 state={applications}
                 draft={draft}
                 onDraft={setDraft}
@@ -243,6 +246,8 @@ function ResultCount({ shown, total }: { shown: number; total: number }) {
 }
 
 function PipelineView({
+  companyId,
+  uid,
   state,
   draft,
   onDraft,
@@ -251,6 +256,8 @@ function PipelineView({
   applicationHref,
   responseDays,
 }: {
+  companyId: string;
+  uid: string;
   state: QueryLike<Application[]>;
   draft: FilterDraft;
   onDraft: (next: FilterDraft) => void;
@@ -266,6 +273,7 @@ function PipelineView({
     row.stage !== null &&
     row.waitingSince !== null &&
     isOverdue(row.stage, row.waitingSince, responseDays, now);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const person = usePersonColumns((row) => (
     <Link to={applicationHref(row.id)} className="candidate-name">
       <bdi>{row.name || t('candidates.unnamed')}</bdi>
@@ -321,14 +329,32 @@ function PipelineView({
         {(applications) => {
           const rows = applications.map((application) => applicationRow(application, jobs));
           const shown = screenRows(rows, filtersOf(draft, true), draft.sort);
+          const sources = new Map(applications.map((entry) => [entry.id, entry.source]));
+          // only what is shown can be acted on: a filter hides a selected row from the action
+          const chosen = shown
+            .filter((row) => selected.has(row.id))
+            .map((row) => ({
+              id: row.id,
+              name: row.name,
+              applicant: sources.get(row.id) === 'applicant',
+            }));
           return (
             <>
               <ResultCount shown={shown.length} total={rows.length} />
+              <BulkActions
+                companyId={companyId}
+                uid={uid}
+                selected={chosen}
+                onSelect={setSelected}
+              />
               <Table
                 label={t('candidates.pipeline.title')}
                 columns={columns}
                 rows={shown}
                 rowId={(row) => row.id}
+                selectionMode="multiple"
+                selectedIds={new Set(chosen.map((entry) => entry.id))}
+                onSelectionChange={setSelected}
                 emptyState={
                   rows.length === 0 ? t('candidates.pipeline.empty') : t('candidates.noMatch')
                 }

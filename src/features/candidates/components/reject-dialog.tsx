@@ -16,15 +16,18 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormat } from '@/lib/format/use-format';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
-import { draftNames } from '../constants';
 
 interface RejectDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  applicationId: string;
-  candidateName: string;
-  /** The signed-in team member: the reason being typed is kept as their draft. */
+  /** "Reject Lena Roth", or how many are rejected at once. */
+  title: string;
+  /** What happens (by default: the reason stays with the team unless shared). */
+  description?: string;
+  /** The signed-in team member: the reason being typed is kept as their draft … */
   uid: string;
+  /** … under this name (draftNames in constants.ts). */
+  draftName: string;
   /** Only an applicant can read a shared reason (a pool candidate has no account). */
   canShare: boolean;
   /** Rejects; the dialog closes (and the draft is dropped) when it resolves. */
@@ -40,15 +43,15 @@ export function RejectDialog(props: RejectDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const cancel = () => {
-    clearDraft(props.uid, draftNames.rejection(props.applicationId));
+    clearDraft(props.uid, props.draftName);
     props.onOpenChange(false);
   };
   return (
     <Dialog
       isOpen={props.isOpen}
       onOpenChange={props.onOpenChange}
-      title={t('candidates.reject.title', { name: props.candidateName })}
-      description={t('candidates.reject.description')}
+      title={props.title}
+      description={props.description ?? t('candidates.reject.description')}
       actions={
         <>
           <Button variant="secondary" onClick={cancel}>
@@ -67,7 +70,7 @@ export function RejectDialog(props: RejectDialogProps) {
 
 function RejectForm({
   formId,
-  applicationId,
+  draftName,
   uid,
   canShare,
   onReject,
@@ -79,7 +82,7 @@ function RejectForm({
     resolver: formResolver(rejectionInputSchema),
     defaultValues: { reason: '', share: false },
   });
-  const draft = useFormDraft(form, uid, draftNames.rejection(applicationId));
+  const draft = useFormDraft(form, uid, draftName);
   const submit = form.handleSubmit((input) =>
     onReject({ ...input, share: canShare && input.share }).then(
       () => {

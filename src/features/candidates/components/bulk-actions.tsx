@@ -1,0 +1,341 @@
+// The candidates list's bulk actions: with candidates selected, a bar says how many and offers
+// "Move to", "Reject" (with the rejection mail; the reason shared or not) and "Add a note", each
+// confirmed in a dialog; the server does each candidate on its own, and the report says how many
+// were done, which failed and why, with "Retry the failed".
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_LIMITS, teamNoteInputSchema } from '@contracts/application';
+import {
+  BULK_ACTION_LIMITS,
+  BULK_MOVE_STAGES,
+  type BulkAction,
+  type BulkItemResult,
+} from '@contracts/bulk-action';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { TextArea } from '@/components/ui/text-area';
+import { useRefusalText } from '@/lib/callable-reason';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useFormat } from '@/lib/format/use-format';
+import { useFormErrorText } from '@/lib/forms/form-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
+import { toast } from '@/lib/toast';
+import { useBulkAction, type BulkOutcome } from '../api/run-bulk-action';
+import { draftNames } from '../constants';
+import { BULK_REASONS } from '../lib/refusals';
+import { RejectDialog } from './reject-dialog';
+import { useStageLabel } from './stage-badge';
+
+/** A selected candidate as the bar needs them. */
+export interface BulkCandidate {
+  id: string;
+  name: string;
+  /** An applicant (with an account) can read a shared reason; a pool candidate cannot. */
+  applicant: boolean;
+}
+
+interface BulkActionsProps {
+  companyId: string;
+  uid: string;
+  selected: readonly BulkCandidate[];
+  /** After a run: the candidates still selected (those that failed). */
+  onSelect: (ids: Set<string>) => void;
+}
+
+type MoveAction = Extract<BulkAction, { kind: 'move' }>;
+type Step = { kind: 'move'; action: MoveAction } | { kind: 'reject' | 'note' };
+
+/** The bar over the selected candidates, its dialogs and the report of the last run. */
+export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const stageLabel = useStageLabel('team');
+  const bulk = useBulkAction(companyId);
+  const refusalText = useRefusalText(BULK_REASONS, (reason) => `candidates.bulk.errors.${reason}`);
+  const [step, setStep] = useState<Step | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const count = selected.length;
+  const tooMany = count > BULK_ACTION_LIMITS.applicationsMax;
+
+  /** Runs `action` on the selection; a refusal keeps the dialog (and what was typed) open. */
+  const run = async (action: BulkAction) => {
+    const names = new Map(selected.map((candidate) => [candidate.id, candidate.name]));
+    try {
+      const outcome = await bulk.mutateAsync({
+        kind: 'run',
+        input: { companyId, applicationIds: selected.map((candidate) => candidate.id), action },
+      });
+      setReport({ outcome, names });
+      onSelect(failedIds(outcome.items));
+    } catch (error) {
+      toast.error({ title: t('candidates.bulk.failed'), description: refusalText(error) });
+      throw error;
+    }
+  };
+
+  const retry = async (last: Report) => {
+    try {
+      const outcome = await bulk.mutateAsync({ kind: 'retry', bulkIds: last.outcome.bulkIds });
+      setReport({ outcome, names: last.names });
+      onSelect(failedIds(outcome.items));
+    } catch (error) {
+      toast.error({ title: t('candidates.bulk.failed'), description: refusalText(error) });
+    }
+  };
+
+  const applicants = selected.some((candidate) => candidate.applicant);
+  return (
+    <div className="stack bulk-actions">
+      <section className="bulk-bar" aria-label={t('candidates.bulk.label')}>
+        <p className="bulk-count" role="status" aria-live="polite">
+          {t('candidates.bulk.selected', { count })}
+        </p>
+        {count > 0 ? (
+          <div className="bulk-buttons">
+            <MenuTrigger>
+              <MenuButton variant="secondary" isDisabled={tooMany || bulk.isPending}>
+                {t('candidates.bulk.move')}
+              </MenuButton>
+              <Menu
+                aria-label={t('candidates.bulk.moveMenu', { count })}
+                onAction={(id) => {
+                  const to = BULK_MOVE_STAGES.find((stage) => stage === id);
+                  if (to) setStep({ kind: 'move', action: { kind: 'move', to } });
+                }}
+              >
+                {BULK_MOVE_STAGES.map((stage) => (
+                  <MenuItem key={stage} id={stage}>
+                    {stageLabel(stage)}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </MenuTrigger>
+            <Button
+              variant="danger"
+              disabled={tooMany || bulk.isPending}
+              onClick={() => setStep({ kind: 'reject' })}
+            >
+              {t('candidates.bulk.reject')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={tooMany || bulk.isPending}
+              onClick={() => setStep({ kind: 'note' })}
+            >
+              {t('candidates.bulk.note')}
+            </Button>
+            <Button variant="ghost" onClick={() => onSelect(new Set())}>
+              {t('candidates.bulk.clear')}
+            </Button>
+          </div>
+        ) : null}
+        {tooMany ? (
+          <p className="field-hint">
+            {t('candidates.bulk.tooMany', {
+              max: format.number(BULK_ACTION_LIMITS.applicationsMax),
+            })}
+          </p>
+        ) : null}
+      </section>
+      {report ? (
+        <BulkReport
+          report={report}
+          busy={bulk.isPending}
+          onRetry={() => void retry(report)}
+          onDismiss={() => setReport(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={step?.kind === 'move'}
+        onOpenChange={(open) => (open ? undefined : setStep(null))}
+        title={t('candidates.bulk.moveTitle', {
+          count,
+          stage: step?.kind === 'move' ? stageLabel(step.action.to) : '',
+        })}
+        message={t('candidates.bulk.moveMessage')}
+        confirmLabel={t('candidates.bulk.moveConfirm', { count })}
+        onConfirm={() => (step?.kind === 'move' ? run(step.action) : undefined)}
+      />
+      <RejectDialog
+        isOpen={step?.kind === 'reject'}
+        onOpenChange={(open) => (open ? undefined : setStep(null))}
+        title={t('candidates.bulk.rejectTitle', { count })}
+        description={t('candidates.bulk.rejectDescription')}
+        uid={uid}
+        draftName={draftNames.bulkRejection}
+        canShare={applicants}
+        onReject={({ reason, share }) => run({ kind: 'reject', reason, share })}
+      />
+      <NoteDialog
+        isOpen={step?.kind === 'note'}
+        onOpenChange={(open) => (open ? undefined : setStep(null))}
+        count={count}
+        uid={uid}
+        onNote={(text) => run({ kind: 'note', text })}
+      />
+    </div>
+  );
+}
+
+interface Report {
+  outcome: BulkOutcome;
+  /** The candidates' names when the action ran (the list may have changed since). */
+  names: ReadonlyMap<string, string>;
+}
+
+const failedIds = (items: readonly BulkItemResult[]) =>
+  new Set(items.filter((item) => item.status === 'failed').map((item) => item.applicationId));
+
+/** "48 done, 2 failed", which failed and why, and "Retry the failed". */
+export function BulkReport({
+  report,
+  busy,
+  onRetry,
+  onDismiss,
+}: {
+  report: Report;
+  busy: boolean;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const failed = report.outcome.items.filter((item) => item.status === 'failed');
+  const done = report.outcome.items.length - failed.length;
+  return (
+    <Alert
+      tone={failed.length > 0 ? 'warning' : 'success'}
+      title={t('candidates.bulk.summary', {
+        done: format.number(done),
+        failed: format.number(failed.length),
+      })}
+    >
+      {failed.length > 0 ? (
+        <ul className="bulk-failures" aria-label={t('candidates.bulk.failedList')}>
+          {failed.map((item) => (
+            <li key={item.applicationId}>
+              {t('candidates.bulk.failure', {
+                name: report.names.get(item.applicationId) || t('candidates.unnamed'),
+                reason: t(`candidates.bulk.failures.${item.reason ?? 'failed'}`),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="bulk-buttons">
+        {failed.length > 0 ? (
+          <Button variant="secondary" busy={busy} onClick={onRetry}>
+            {t('candidates.bulk.retry')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={onDismiss}>
+          {t('candidates.bulk.dismiss')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** "Add a note" to every selected candidate; the text is kept as a draft while typed. */
+function NoteDialog({
+  isOpen,
+  onOpenChange,
+  count,
+  uid,
+  onNote,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  count: number;
+  uid: string;
+  onNote: (text: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('candidates.bulk.noteTitle', { count })}
+      description={t('candidates.notes.teamOnly')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {t('candidates.notes.submit')}
+          </Button>
+        </>
+      }
+    >
+      <NoteForm formId={formId} uid={uid} onNote={onNote} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function NoteForm({
+  formId,
+  uid,
+  onNote,
+  onDone,
+}: {
+  formId: string;
+  uid: string;
+  onNote: (text: string) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useFormErrorText();
+  const form = useForm({
+    resolver: formResolver(teamNoteInputSchema),
+    defaultValues: { text: '' },
+  });
+  const draft = useFormDraft(form, uid, draftNames.bulkNote);
+  const submit = form.handleSubmit(({ text }) =>
+    onNote(text).then(
+      () => {
+        draft.clear();
+        onDone();
+      },
+      () => undefined,
+    ),
+  );
+  return (
+    <form
+      id={formId}
+      className="stack"
+      noValidate
+      aria-label={t('candidates.notes.formLabel')}
+      onSubmit={(event) => void submit(event)}
+    >
+      {draft.restored ? <Alert tone="info">{t('candidates.notes.draftRestored')}</Alert> : null}
+      <Controller
+        control={form.control}
+        name="text"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={t('candidates.notes.add')}
+            description={t('candidates.notes.hint', {
+              count: APPLICATION_LIMITS.teamNoteMax,
+              max: format.number(APPLICATION_LIMITS.teamNoteMax),
+            })}
+            error={errorText(fieldState.error)}
+            isRequired
+            rows={4}
+            maxLength={APPLICATION_LIMITS.teamNoteMax}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+    </form>
+  );
+}
