@@ -22,6 +22,9 @@ export const STAGE_TONES: Readonly<Record<ApplicationStage, StageTone>> = {
   rejected: 'danger',
 };
 
+/** The stages a candidate is no longer waiting in: closing a posting notifies the others. */
+export const SETTLED_STAGES: readonly ApplicationStage[] = ['rejected', 'hired'];
+
 /** The names of the drafts kept while a team member types (see src/lib/drafts). */
 export const draftNames = {
   note: (applicationId: string) => `candidates:note:${applicationId}`,

@@ -2,11 +2,20 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { PostingsPage } from '@/features/jobs/components/postings-page';
+import { deferredComponent } from '@/lib/lazy-component';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+
+// closing a posting offers to notify its open candidates: the dialog loads when first opened
+const { Deferred: ClosePostingDialog } = deferredComponent(() =>
+  import('@/features/candidates/components/close-posting-dialog').then(
+    (module) => module.ClosePostingDialog,
+  ),
+);
 
 /** The company's job postings, with the actions the person's team flags allow. */
 export default function EmployerJobsRoute() {
   const companyId = useAuthStore((state) => state.profile?.companyId);
+  const uid = useAuthStore((state) => state.user?.uid ?? '');
   const canCreate = usePermissionsStore((state) => state.hasTeamPermission('canCreateJobs'));
   const canEdit = usePermissionsStore((state) => state.hasTeamPermission('canEditJobs'));
   const canDelete = usePermissionsStore((state) => state.hasTeamPermission('canDeleteJobs'));
@@ -20,6 +29,12 @@ export default function EmployerJobsRoute() {
       canEdit={canEdit}
       canDelete={canDelete}
       canViewCandidates={canScreen}
+      // only a screener reads the posting's candidates and may reject them
+      renderCloseDialog={
+        canScreen
+          ? (props) => <ClosePostingDialog companyId={companyId} uid={uid} {...props} />
+          : undefined
+      }
     />
   );
 }

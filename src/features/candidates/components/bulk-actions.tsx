@@ -57,7 +57,7 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
   const bulk = useBulkAction(companyId);
   const refusalText = useRefusalText(BULK_REASONS, (reason) => `candidates.bulk.errors.${reason}`);
   const [step, setStep] = useState<Step | null>(null);
-  const [report, setReport] = useState<Report | null>(null);
+  const [report, setReport] = useState<BulkRunReport | null>(null);
   const count = selected.length;
   const tooMany = count > BULK_ACTION_LIMITS.applicationsMax;
 
@@ -77,7 +77,7 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
     }
   };
 
-  const retry = async (last: Report) => {
+  const retry = async (last: BulkRunReport) => {
     try {
       const outcome = await bulk.mutateAsync({ kind: 'retry', bulkIds: last.outcome.bulkIds });
       setReport({ outcome, names: last.names });
@@ -181,7 +181,8 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
   );
 }
 
-interface Report {
+/** What the report of a run shows. */
+export interface BulkRunReport {
   outcome: BulkOutcome;
   /** The candidates' names when the action ran (the list may have changed since). */
   names: ReadonlyMap<string, string>;
@@ -197,7 +198,7 @@ export function BulkReport({
   onRetry,
   onDismiss,
 }: {
-  report: Report;
+  report: BulkRunReport;
   busy: boolean;
   onRetry: () => void;
   onDismiss: () => void;

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { editJobPath, paths } from '@/config/paths';
 import { renderWithProviders } from '@/testing/test-utils';
-import { PostingsPage, type PostingsPageProps } from '../components/postings-page';
+import {
+  PostingsPage,
+  type ClosePostingDialogProps,
+  type PostingsPageProps,
+} from '../components/postings-page';
 
 const mocks = vi.hoisted(() => ({
   getDocs: vi.fn(),
@@ -255,6 +259,35 @@ describe('postings page', () => {
       }),
     );
     expect(await rowOf('Product Designer')).toHaveTextContent('Closed');
+  });
+
+  it('"Close" opens the close dialog the route gives, whose close writes the status', async () => {
+    const renderCloseDialog = vi.fn((props: ClosePostingDialogProps) =>
+      props.isOpen ? (
+        <button type="button" onClick={() => void props.close()}>
+          Close {props.posting.title} now
+        </button>
+      ) : null,
+    );
+    await renderPage({ ...ALL_FLAGS, renderCloseDialog });
+    await chooseAction('Product Designer', 'Close posting');
+    // nothing is written until the dialog closes the posting
+    expect(mocks.updateDoc).not.toHaveBeenCalled();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Close Product Designer now' }),
+    );
+    await waitFor(() =>
+      expect(mocks.updateDoc).toHaveBeenCalledWith(
+        expect.objectContaining({ path: 'jobs/designer' }),
+        { status: 'closed', updatedAt: 'SERVER_TIME' },
+      ),
+    );
+    // reopening needs no dialog
+    await chooseAction('Data Analyst Intern', 'Reopen posting');
+    await waitFor(() => expect(mocks.updateDoc).toHaveBeenCalledTimes(2));
+    expect(renderCloseDialog.mock.calls.every(([props]) => props.posting.id === 'designer')).toBe(
+      true,
+    );
   });
 
   it('a reopening that fails is taken back, with an error toast', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,20 @@ export interface PostingsPageProps {
   canDelete: boolean;
   /** Whether the person may open the candidates of a posting. */
   canViewCandidates: boolean;
+  /**
+   * The dialog "Close" opens (the route may offer more in it, e.g. to notify the posting's open
+   * candidates); without it, "Close" closes the posting at once.
+   */
+  renderCloseDialog?: (props: ClosePostingDialogProps) => ReactNode;
+}
+
+/** What a dialog that closes a posting is given. */
+export interface ClosePostingDialogProps {
+  posting: Pick<Posting, 'id' | 'title'>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Closes the posting (a toast says so); rejects when it could not. */
+  close: () => Promise<void>;
 }
 
 /** The candidates of one posting, in the pipeline. */
@@ -53,17 +67,21 @@ export function PostingsPage({
   canEdit,
   canDelete,
   canViewCandidates,
+  renderCloseDialog,
 }: PostingsPageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const vocabulary = useJobVocabulary();
   const postings = useCompanyPostings(companyId);
-  const { mutate: changeStatus } = useSetPostingStatus(companyId);
+  const { mutate: changeStatus, mutateAsync: changeStatusNow } = useSetPostingStatus(companyId);
   const remove = useDeletePosting(companyId);
   const [filter, setFilter] = useState<PostingStatusFilter>('all');
   // the posting asked about stays named while the dialog fades out
   const [deleting, setDeleting] = useState<Posting | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // likewise the posting being closed, while its close dialog fades out
+  const [closing, setClosing] = useState<Posting | null>(null);
+  const [closeOpen, setCloseOpen] = useState(false);
   usePreloadConfirmDialog(canDelete);
   usePreloadTable();
 
@@ -119,12 +137,17 @@ export function PostingsPage({
                 {canEdit ? (
                   <MenuItem
                     id="status"
-                    onAction={() =>
+                    onAction={() => {
+                      if (posting.status === 'open' && renderCloseDialog) {
+                        setClosing(posting);
+                        setCloseOpen(true);
+                        return;
+                      }
                       changeStatus({
                         jobId: posting.id,
                         status: posting.status === 'open' ? 'closed' : 'open',
-                      })
-                    }
+                      });
+                    }}
                   >
                     {posting.status === 'open'
                       ? t('postings.actions.close')
@@ -267,6 +290,14 @@ export function PostingsPage({
         }
         error={remove.isError ? t(`postings.errors.${postingErrorKey(remove.error)}`) : undefined}
       />
+      {closing && renderCloseDialog
+        ? renderCloseDialog({
+            posting: closing,
+            isOpen: closeOpen,
+            onOpenChange: setCloseOpen,
+            close: () => changeStatusNow({ jobId: closing.id, status: 'closed' }),
+          })
+        : null}
     </div>
   );
 }
