@@ -3,9 +3,9 @@
 // confirmed in a dialog; the server does each candidate on its own, and the report says how many
 // were done, which failed and why, with "Retry the failed".
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_LIMITS, teamNoteInputSchema } from '@contracts/application';
+import { teamNoteInputSchema } from '@contracts/application';
 import {
   BULK_ACTION_LIMITS,
   BULK_MOVE_STAGES,
@@ -17,17 +17,16 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { TextArea } from '@/components/ui/text-area';
 import { useRefusalText } from '@/lib/callable-reason';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormat } from '@/lib/format/use-format';
-import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import { useBulkAction, type BulkOutcome } from '../api/run-bulk-action';
 import { draftNames } from '../constants';
 import { BULK_REASONS } from '../lib/refusals';
 import { RejectDialog } from './reject-dialog';
+import { NoteField } from './team-notes';
 import { useStageLabel } from './stage-badge';
 
 /** A selected candidate as the bar needs them. */
@@ -291,8 +290,6 @@ function NoteForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const errorText = useFormErrorText();
   const form = useForm({
     resolver: formResolver(teamNoteInputSchema),
     defaultValues: { text: '' },
@@ -316,27 +313,7 @@ function NoteForm({
       onSubmit={(event) => void submit(event)}
     >
       {draft.restored ? <Alert tone="info">{t('candidates.notes.draftRestored')}</Alert> : null}
-      <Controller
-        control={form.control}
-        name="text"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t('candidates.notes.add')}
-            description={t('candidates.notes.hint', {
-              count: APPLICATION_LIMITS.teamNoteMax,
-              max: format.number(APPLICATION_LIMITS.teamNoteMax),
-            })}
-            error={errorText(fieldState.error)}
-            isRequired
-            rows={4}
-            maxLength={APPLICATION_LIMITS.teamNoteMax}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <NoteField control={form.control} rows={4} isRequired />
     </form>
   );
 }

@@ -12,11 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
-import { TextArea } from '@/components/ui/text-area';
 import { useRefusalText } from '@/lib/callable-reason';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { useFormat } from '@/lib/format/use-format';
-import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { toast } from '@/lib/toast';
 import { useCompanyApplications } from '../api/list-company-applications';
@@ -25,6 +22,7 @@ import { draftNames, SETTLED_STAGES } from '../constants';
 import { BULK_REASONS } from '../lib/refusals';
 import type { Application } from '../types';
 import { BulkReport, type BulkRunReport } from './bulk-actions';
+import { ReasonField } from './reject-dialog';
 
 interface ClosePostingDialogProps {
   companyId: string;
@@ -174,8 +172,6 @@ function ClosingForm({
   onSubmit: (input: ClosingInput, open: readonly Application[]) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const errorText = useFormErrorText();
   const form = useForm<ClosingInput>({
     resolver: formResolver(closingSchema),
     defaultValues: { notify: open.length > 0, reason: t('candidates.closing.reasonDefault') },
@@ -214,29 +210,7 @@ function ClosingForm({
               </Checkbox>
             )}
           />
-          {notify ? (
-            <Controller
-              control={form.control}
-              name="reason"
-              render={({ field, fieldState }) => (
-                <TextArea
-                  label={t('candidates.reject.reason')}
-                  description={t('candidates.reject.reasonHint', {
-                    count: APPLICATION_LIMITS.reasonMax,
-                    max: format.number(APPLICATION_LIMITS.reasonMax),
-                  })}
-                  error={errorText(fieldState.error)}
-                  isRequired
-                  rows={3}
-                  maxLength={APPLICATION_LIMITS.reasonMax}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-          ) : null}
+          {notify ? <ReasonField control={form.control} rows={3} /> : null}
         </>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_LIMITS,
@@ -77,7 +77,6 @@ function RejectForm({
   onOpenChange,
 }: RejectDialogProps & { formId: string }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const form = useForm<RejectionInput>({
     resolver: formResolver(rejectionInputSchema),
     defaultValues: { reason: '', share: false },
@@ -92,7 +91,6 @@ function RejectForm({
       () => undefined,
     ),
   );
-  const format = useFormat();
   return (
     <form
       id={formId}
@@ -102,27 +100,7 @@ function RejectForm({
       onSubmit={(event) => void submit(event)}
     >
       {draft.restored ? <Alert tone="info">{t('candidates.reject.draftRestored')}</Alert> : null}
-      <Controller
-        control={form.control}
-        name="reason"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t('candidates.reject.reason')}
-            description={t('candidates.reject.reasonHint', {
-              count: APPLICATION_LIMITS.reasonMax,
-              max: format.number(APPLICATION_LIMITS.reasonMax),
-            })}
-            error={errorText(fieldState.error)}
-            isRequired
-            rows={4}
-            maxLength={APPLICATION_LIMITS.reasonMax}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <ReasonField control={form.control} />
       {canShare ? (
         <Controller
           control={form.control}
@@ -140,5 +118,41 @@ function RejectForm({
         />
       ) : null}
     </form>
+  );
+}
+
+/** A rejection's reason, bound to the form's `reason` field: required, at most reasonMax. */
+export function ReasonField<Values extends FieldValues & { reason: string }>({
+  control,
+  rows = 4,
+}: {
+  control: Control<Values>;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useFormErrorText();
+  return (
+    <Controller
+      control={control}
+      name={'reason' as Path<Values>}
+      render={({ field, fieldState }) => (
+        <TextArea
+          label={t('candidates.reject.reason')}
+          description={t('candidates.reject.reasonHint', {
+            count: APPLICATION_LIMITS.reasonMax,
+            max: format.number(APPLICATION_LIMITS.reasonMax),
+          })}
+          error={errorText(fieldState.error)}
+          isRequired
+          rows={rows}
+          maxLength={APPLICATION_LIMITS.reasonMax}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
   );
 }

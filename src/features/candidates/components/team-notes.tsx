@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, teamNoteInputSchema } from '@contracts/application';
 import { Button } from '@/components/ui/button';
@@ -56,7 +56,6 @@ export function TeamNotes({ applicationId, actor }: { applicationId: string; act
 
 function NoteForm({ applicationId, actor }: { applicationId: string; actor: Actor }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const add = useAddNote(applicationId, actor);
   const form = useForm({
     resolver: formResolver(teamNoteInputSchema),
@@ -72,7 +71,6 @@ function NoteForm({ applicationId, actor }: { applicationId: string; actor: Acto
       () => undefined,
     ),
   );
-  const format = useFormat();
   return (
     <form
       className="stack"
@@ -81,31 +79,50 @@ function NoteForm({ applicationId, actor }: { applicationId: string; actor: Acto
       onSubmit={(event) => void submit(event)}
     >
       {draft.restored ? <p className="field-hint">{t('candidates.notes.draftRestored')}</p> : null}
-      <Controller
-        control={form.control}
-        name="text"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t('candidates.notes.add')}
-            description={t('candidates.notes.hint', {
-              count: APPLICATION_LIMITS.teamNoteMax,
-              max: format.number(APPLICATION_LIMITS.teamNoteMax),
-            })}
-            error={errorText(fieldState.error)}
-            rows={3}
-            maxLength={APPLICATION_LIMITS.teamNoteMax}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
+      <NoteField control={form.control} rows={3} />
       <div>
         <Button type="submit" busy={add.isPending}>
           {t('candidates.notes.submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A team note's text, bound to the form's `text` field: at most teamNoteMax, kept as a draft. */
+export function NoteField<Values extends FieldValues & { text: string }>({
+  control,
+  rows,
+  isRequired,
+}: {
+  control: Control<Values>;
+  rows: number;
+  isRequired?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useFormErrorText();
+  return (
+    <Controller
+      control={control}
+      name={'text' as Path<Values>}
+      render={({ field, fieldState }) => (
+        <TextArea
+          label={t('candidates.notes.add')}
+          description={t('candidates.notes.hint', {
+            count: APPLICATION_LIMITS.teamNoteMax,
+            max: format.number(APPLICATION_LIMITS.teamNoteMax),
+          })}
+          error={errorText(fieldState.error)}
+          isRequired={isRequired}
+          rows={rows}
+          maxLength={APPLICATION_LIMITS.teamNoteMax}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
   );
 }
