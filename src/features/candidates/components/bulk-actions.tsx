@@ -200,7 +200,8 @@ export function BulkReport({
   report: BulkRunReport;
   busy: boolean;
   onRetry: () => void;
-  onDismiss: () => void;
+  /** "Dismiss" in the report (a dialog showing it has its own). */
+  onDismiss?: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -232,9 +233,11 @@ export function BulkReport({
             {t('candidates.bulk.retry')}
           </Button>
         ) : null}
-        <Button variant="ghost" onClick={onDismiss}>
-          {t('candidates.bulk.dismiss')}
-        </Button>
+        {onDismiss ? (
+          <Button variant="ghost" onClick={onDismiss}>
+            {t('candidates.bulk.dismiss')}
+          </Button>
+        ) : null}
       </div>
     </Alert>
   );

@@ -139,7 +139,6 @@ export function ClosePostingDialog(props: ClosePostingDialogProps) {
                 }),
               )
           }
-          onDismiss={done}
         />
       ) : (
         <QueryState query={applications} failed={t('candidates.closing.loadFailed')}>
