@@ -215,6 +215,8 @@ describe('a bulk rejection of 50 applicants', () => {
       const found = await rejectionMails(ids);
       return found.length >= 50 ? found : undefined;
     }, '50 rejection mails');
+    const mailed = (performance.now() - started) / 1000;
+    console.info(`50 rejection mails queued by the stage trigger after ${mailed.toFixed(2)} s`);
     expect(mails).toHaveLength(50);
     expect(mails[0]!.get('params')).toMatchObject({ reason: reject.reason });
 
