@@ -17,14 +17,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Menu, MenuButton, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { useRefusalText } from '@/lib/callable-reason';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormat } from '@/lib/format/use-format';
 import { formResolver } from '@/lib/forms/form-resolver';
-import { toast } from '@/lib/toast';
-import { useBulkAction, type BulkOutcome } from '../api/run-bulk-action';
 import { draftNames } from '../constants';
-import { BULK_REASONS } from '../lib/refusals';
+import { useBulkRuns, type BulkRunReport } from '../hooks/use-bulk-runs';
 import { RejectDialog } from './reject-dialog';
 import { NoteField } from './team-notes';
 import { useStageLabel } from './stage-badge';
@@ -53,37 +50,22 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
   const { t } = useTranslation();
   const format = useFormat();
   const stageLabel = useStageLabel('team');
-  const bulk = useBulkAction(companyId);
-  const refusalText = useRefusalText(BULK_REASONS, (reason) => `candidates.bulk.errors.${reason}`);
+  const runs = useBulkRuns(companyId);
   const [step, setStep] = useState<Step | null>(null);
-  const [report, setReport] = useState<BulkRunReport | null>(null);
   const count = selected.length;
   const tooMany = count > BULK_ACTION_LIMITS.applicationsMax;
 
-  /** Runs `action` on the selection; a refusal keeps the dialog (and what was typed) open. */
+  /** Runs `action` on the selection; the failed stay selected. A refusal keeps the dialog open. */
   const run = async (action: BulkAction) => {
     const names = new Map(selected.map((candidate) => [candidate.id, candidate.name]));
-    try {
-      const outcome = await bulk.mutateAsync({
-        kind: 'run',
-        input: { companyId, applicationIds: selected.map((candidate) => candidate.id), action },
-      });
-      setReport({ outcome, names });
-      onSelect(failedIds(outcome.items));
-    } catch (error) {
-      toast.error({ title: t('candidates.bulk.failed'), description: refusalText(error) });
-      throw error;
-    }
+    const applicationIds = selected.map((candidate) => candidate.id);
+    const next = await runs.run({ companyId, applicationIds, action }, names);
+    onSelect(failedIds(next.outcome.items));
   };
 
-  const retry = async (last: BulkRunReport) => {
-    try {
-      const outcome = await bulk.mutateAsync({ kind: 'retry', bulkIds: last.outcome.bulkIds });
-      setReport({ outcome, names: last.names });
-      onSelect(failedIds(outcome.items));
-    } catch (error) {
-      toast.error({ title: t('candidates.bulk.failed'), description: refusalText(error) });
-    }
+  const retry = async () => {
+    const next = await runs.retry();
+    if (next) onSelect(failedIds(next.outcome.items));
   };
 
   const applicants = selected.some((candidate) => candidate.applicant);
@@ -96,7 +78,7 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
         {count > 0 ? (
           <div className="bulk-buttons">
             <MenuTrigger>
-              <MenuButton variant="secondary" isDisabled={tooMany || bulk.isPending}>
+              <MenuButton variant="secondary" isDisabled={tooMany || runs.busy}>
                 {t('candidates.bulk.move')}
               </MenuButton>
               <Menu
@@ -115,14 +97,14 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
             </MenuTrigger>
             <Button
               variant="danger"
-              disabled={tooMany || bulk.isPending}
+              disabled={tooMany || runs.busy}
               onClick={() => setStep({ kind: 'reject' })}
             >
               {t('candidates.bulk.reject')}
             </Button>
             <Button
               variant="secondary"
-              disabled={tooMany || bulk.isPending}
+              disabled={tooMany || runs.busy}
               onClick={() => setStep({ kind: 'note' })}
             >
               {t('candidates.bulk.note')}
@@ -140,12 +122,12 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
           </p>
         ) : null}
       </section>
-      {report ? (
+      {runs.report ? (
         <BulkReport
-          report={report}
-          busy={bulk.isPending}
-          onRetry={() => void retry(report)}
-          onDismiss={() => setReport(null)}
+          report={runs.report}
+          busy={runs.busy}
+          onRetry={() => void retry()}
+          onDismiss={runs.dismiss}
         />
       ) : null}
       <ConfirmDialog
@@ -178,13 +160,6 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
       />
     </div>
   );
-}
-
-/** What the report of a run shows. */
-export interface BulkRunReport {
-  outcome: BulkOutcome;
-  /** The candidates' names when the action ran (the list may have changed since). */
-  names: ReadonlyMap<string, string>;
 }
 
 const failedIds = (items: readonly BulkItemResult[]) =>

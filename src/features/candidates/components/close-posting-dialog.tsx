@@ -12,16 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
-import { useRefusalText } from '@/lib/callable-reason';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { formResolver } from '@/lib/forms/form-resolver';
-import { toast } from '@/lib/toast';
 import { useCompanyApplications } from '../api/list-company-applications';
-import { useBulkAction } from '../api/run-bulk-action';
 import { draftNames, SETTLED_STAGES } from '../constants';
-import { BULK_REASONS } from '../lib/refusals';
 import type { Application } from '../types';
-import { BulkReport, type BulkRunReport } from './bulk-actions';
+import { useBulkRuns } from '../hooks/use-bulk-runs';
+import { BulkReport } from './bulk-actions';
 import { ReasonField } from './reject-dialog';
 
 interface ClosePostingDialogProps {
@@ -59,13 +56,11 @@ export function ClosePostingDialog(props: ClosePostingDialogProps) {
     props.isOpen ? props.companyId : null,
     props.posting.id,
   );
-  const [report, setReport] = useState<BulkRunReport | null>(null);
-  const bulk = useBulkAction(props.companyId);
-  const refusalText = useRefusalText(BULK_REASONS, (reason) => `candidates.bulk.errors.${reason}`);
+  const runs = useBulkRuns(props.companyId);
   const [closeFailed, setCloseFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const done = () => {
-    setReport(null);
+    runs.dismiss();
     props.onOpenChange(false);
   };
 
@@ -81,21 +76,16 @@ export function ClosePostingDialog(props: ClosePostingDialogProps) {
     }
     try {
       if (!input.notify || open.length === 0) return done();
-      const outcome = await bulk.mutateAsync({
-        kind: 'run',
-        input: {
+      await runs.run(
+        {
           companyId: props.companyId,
           applicationIds: open.map((application) => application.id),
           action: { kind: 'reject', reason: input.reason, share: true },
         },
-      });
-      setReport({
-        outcome,
-        names: new Map(open.map((application) => [application.id, application.candidate.name])),
-      });
-    } catch (error) {
-      // the posting is closed; the candidates were not told: say so, and let the team retry
-      toast.error({ title: t('candidates.bulk.failed'), description: refusalText(error) });
+        new Map(open.map((application) => [application.id, application.candidate.name])),
+      );
+    } catch {
+      // the posting is closed and the toast says the candidates were not told
       done();
     } finally {
       setBusy(false);
@@ -109,7 +99,7 @@ export function ClosePostingDialog(props: ClosePostingDialogProps) {
       title={t('candidates.closing.title', { title: props.posting.title })}
       description={t('candidates.closing.message')}
       actions={
-        report ? (
+        runs.report ? (
           <Button onClick={done}>{t('candidates.bulk.dismiss')}</Button>
         ) : (
           <>
@@ -124,22 +114,8 @@ export function ClosePostingDialog(props: ClosePostingDialogProps) {
       }
     >
       {closeFailed ? <Alert tone="error">{t('candidates.closing.closeFailed')}</Alert> : null}
-      {report ? (
-        <BulkReport
-          report={report}
-          busy={bulk.isPending}
-          onRetry={() =>
-            void bulk
-              .mutateAsync({ kind: 'retry', bulkIds: report.outcome.bulkIds })
-              .then((outcome) => setReport({ outcome, names: report.names }))
-              .catch((error: unknown) =>
-                toast.error({
-                  title: t('candidates.bulk.failed'),
-                  description: refusalText(error),
-                }),
-              )
-          }
-        />
+      {runs.report ? (
+        <BulkReport report={runs.report} busy={runs.busy} onRetry={() => void runs.retry()} />
       ) : (
         <QueryState query={applications} failed={t('candidates.closing.loadFailed')}>
           {(list) => (
