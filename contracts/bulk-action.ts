@@ -1,10 +1,12 @@
 // Bulk actions on a company's candidates (the runBulkCandidateAction callable): one action (move to
-// a stage, reject with the rejection mail, add a note) on many applications at once. The server
+// a stage, reject with the rejection mail, add a note, send a booking link) on many applications
+// at once. The server
 // keeps each run as companies/{cid}/bulkActions/{bulkId} (an id it makes) with one item per
 // application (…/items/{applicationId}), so running it again does only what is not done yet.
 // Server only: firestore.rules let no client read or write them.
 import * as z from 'zod/mini';
 import { APPLICATION_LIMITS, APPLICATION_STAGES, type ApplicationStage } from './application.js';
+import { createBookingLinkInput } from './booking.js';
 import { id } from './callables.js';
 import { timestampField } from './fields.js';
 
@@ -20,10 +22,13 @@ export const BULK_MOVE_STAGES = APPLICATION_STAGES.filter(
   (stage): stage is Exclude<ApplicationStage, 'rejected'> => stage !== 'rejected',
 );
 
-export const BULK_ACTION_KINDS = ['move', 'reject', 'note'] as const;
+export const BULK_ACTION_KINDS = ['move', 'reject', 'note', 'bookingLink'] as const;
 export type BulkActionKind = (typeof BULK_ACTION_KINDS)[number];
 
-/** What a run does to each application; a rejection mails the applicant (with the reason if shared). */
+/**
+ * What a run does to each application: a rejection mails the applicant (with the reason if
+ * shared); a booking link (createBookingLink's settings, canScheduleInterviews) mails each their own.
+ */
 export const bulkActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move'), to: z.enum(BULK_MOVE_STAGES) }),
   z.object({
@@ -34,6 +39,10 @@ export const bulkActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('note'),
     text: z.string().check(z.trim(), z.minLength(1), z.maxLength(APPLICATION_LIMITS.teamNoteMax)),
+  }),
+  z.object({
+    kind: z.literal('bookingLink'),
+    link: z.omit(createBookingLinkInput, { applicationId: true }),
   }),
 ]);
 export type BulkAction = z.infer<typeof bulkActionSchema>;
@@ -58,9 +67,10 @@ export type RunBulkCandidateActionInput = z.infer<typeof runBulkCandidateActionI
 
 /**
  * Why one application was not done: it is already where the move would take it (or already
- * rejected), or its write failed (it may be tried again).
+ * rejected), it is closed (rejected or hired: no booking link), or its write failed (it may be
+ * tried again).
  */
-export const BULK_ITEM_FAILURES = ['already-there', 'failed'] as const;
+export const BULK_ITEM_FAILURES = ['already-there', 'closed', 'failed'] as const;
 export type BulkItemFailure = (typeof BULK_ITEM_FAILURES)[number];
 
 export const BULK_ITEM_STATUSES = ['done', 'failed'] as const;

@@ -1,7 +1,8 @@
 // runBulkCandidateAction on the functions emulator: every refusal (signed out, no screening flag,
 // another company's member, too many or repeated ids, another company's applications or run),
-// a rejection of 50 applicants (50 stage events, 50 rejection mails, 50 audit entries), a move and
-// a note, and a run with one failed item that a second run completes without doing anything twice.
+// a rejection of 50 applicants (50 stage events, 50 rejection mails, 50 audit entries), a move, a
+// note and booking links (canScheduleInterviews), and a run with one failed item that a second
+// run completes without doing anything twice.
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +34,18 @@ let otherCompanyId: string;
 const jobId = h.unique('job');
 
 beforeAll(async () => {
-  owner = await h.account('owner', { role: 'employer' }, { displayName: 'Olga Owner' });
+  // the owner interviews: a time zone and working hours every day, as booking links need
+  const hours = Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+      day,
+      [{ start: '08:00', end: '17:00' }],
+    ]),
+  );
+  owner = await h.account(
+    'owner',
+    { role: 'employer', timeZone: 'Europe/Berlin', workingHours: hours },
+    { displayName: 'Olga Owner' },
+  );
   screener = await h.account('screener', { role: 'employer' }, { displayName: 'Sid Screener' });
   scheduler = await h.account('scheduler', { role: 'employer' });
   outsider = await h.account('outsider', { role: 'employer' });
@@ -291,5 +303,60 @@ describe('a bulk note', () => {
       expect(await stageOf(id)).toBe('applied');
     }
     expect(await auditsOfRun(bulkId)).toHaveLength(3);
+  });
+});
+
+describe('bulk booking links', () => {
+  const DAY_MS = 86_400_000;
+  const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+  const bookingLink = () => ({
+    kind: 'bookingLink',
+    link: {
+      durationMinutes: 30,
+      bufferMinutes: 10,
+      kind: 'video',
+      location: 'https://meet.example.com/north',
+      interviewerUids: [owner.uid],
+      fromDate: dayIn(2),
+      toDate: dayIn(9),
+      timeZone: 'Europe/Berlin',
+    },
+  });
+
+  it('need canScheduleInterviews, as one link does; screening does not send them', async () => {
+    const [id] = await applications(1);
+    const input = { companyId, applicationIds: [id], action: bookingLink() };
+    expect(await reasonOf(CALLABLES.runBulkCandidateAction, input, screener)).toBe('forbidden');
+    expect(await reasonOf(CALLABLES.runBulkCandidateAction, input, outsider)).toBe('forbidden');
+  });
+
+  it('gives each open candidate a link of their own and mails it once, however often the run is run', async () => {
+    const open = await applications(3);
+    const [hired] = await applications(1, 'hired');
+    const ids = [...open, hired!];
+    const first = await run({ companyId, applicationIds: ids, action: bookingLink() }, scheduler);
+    expect(first.items.find((item) => item.applicationId === hired)).toEqual({
+      applicationId: hired,
+      status: 'failed',
+      reason: 'closed',
+    });
+    expect(first.items.filter((item) => item.status === 'done')).toHaveLength(3);
+    for (const id of open) {
+      const linkId = `${first.bulkId}_${id}`;
+      expect((await h.db.doc(`bookingLinks/${linkId}`).get()).get('applicationId')).toBe(id);
+      expect((await h.db.doc(`mail/booking_${linkId}`).get()).get('to')).toBe(seeker.email);
+      // no stage moves with a link
+      expect(await stageOf(id)).toBe('applied');
+    }
+    expect(await auditsOfRun(first.bulkId)).toHaveLength(3);
+
+    await run({ companyId, bulkId: first.bulkId }, scheduler);
+    const links = await h.db.collection('bookingLinks').where('applicationId', 'in', ids).get();
+    expect(links.size).toBe(3);
+    const mails = await h.db.collection('mail').where('to', '==', seeker.email).get();
+    expect(mails.docs.filter((doc) => doc.id.startsWith(`booking_${first.bulkId}_`))).toHaveLength(
+      3,
+    );
+    expect(await auditsOfRun(first.bulkId)).toHaveLength(3);
   });
 });

@@ -1,8 +1,10 @@
 // runBulkCandidateAction (contracts/bulk-action.ts): one action on many of a company's
 // applications, each done on its own in a transaction of its own, in the shapes the app writes one
 // by one: a move or rejection changes the application's stage with a stage event (the
-// applicationStageMail trigger mails the applicant), a note is a team note; each done item also
-// gets its audit entry (BULK_CANDIDATE_ACTION). The run is stored under an id the server makes,
+// applicationStageMail trigger mails the applicant), a note is a team note, a booking link is
+// issued as createBookingLink issues one (lib/booking, under an id made of the run's and the
+// application's, so a retry finds it and mails nothing twice); each done item also gets its audit
+// entry (BULK_CANDIDATE_ACTION). The run is stored under an id the server makes,
 // with one item per application written in the item's own transaction, so running it again
 // (by its id) does only what is not done yet, and never anything twice.
 import {
@@ -27,8 +29,11 @@ import {
   type RunBulkCandidateActionResult,
   type StageEventDocument,
   type TeamNoteDocument,
+  type TeamPermissionFlag,
 } from '../contracts.js';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { logAudits, stageAudit, type AuditEntry } from '../lib/audit.js';
+import { issueBookingLink } from '../lib/booking/issue-booking-link.js';
 import { refusal, type Caller } from '../lib/callable.js';
 import { textOf } from '../lib/snapshot.js';
 import {
@@ -61,10 +66,14 @@ export interface BulkActionOptions {
   beforeWrite?: (applicationId: string) => void;
 }
 
-/** The caller's rights in the company: every bulk action is screening, as it is one by one. */
+/** The flag each action needs, as one by one: sending a booking link is scheduling. */
+const flagOf = (action: BulkAction): TeamPermissionFlag =>
+  action.kind === 'bookingLink' ? 'canScheduleInterviews' : 'canScreenCandidates';
+
+/** The caller's rights in the company: they must hold one of the flags a bulk action needs. */
 async function accessFor(firestore: Firestore, caller: Caller, companyId: string) {
   const access = await teamAccess(firestore, firestore, caller, companyId);
-  requireTeam(access, 'canScreenCandidates');
+  if (!access.permissions.canScreenCandidates) requireTeam(access, 'canScheduleInterviews');
   requireCompany(access);
   return access;
 }
@@ -136,6 +145,18 @@ async function runItem(
   const item = itemRef(firestore, access.companyId, bulkId, applicationId);
   let audit: AuditEntry | null = null;
   try {
+    if (action.kind === 'bookingLink') {
+      if ((await item.get()).get('status') !== 'done') {
+        options.beforeWrite?.(applicationId);
+        // its own checks and transaction; a retry finds the link of this id and mails nothing
+        await issueBookingLink(
+          firestore,
+          access.caller,
+          { ...action.link, applicationId },
+          { linkId: `${bulkId}_${applicationId}` },
+        );
+      }
+    }
     await firestore.runTransaction(async (tx) => {
       audit = null;
       const [stored, application] = await tx.getAll(item, applicationRef(firestore, applicationId));
@@ -167,7 +188,12 @@ async function runItem(
     });
     return { result: { applicationId, status: 'done', reason: null }, audit };
   } catch (error) {
-    const reason = error instanceof ItemFailure ? error.reason : 'failed';
+    const reason =
+      error instanceof ItemFailure
+        ? error.reason
+        : error instanceof HttpsError && refusalReason(error) === 'application-closed'
+          ? 'closed'
+          : 'failed';
     const failed: WithFieldValue<BulkActionItemDocument> = {
       status: 'failed',
       reason,
@@ -177,6 +203,10 @@ async function runItem(
     return { result: { applicationId, status: 'failed', reason }, audit: null };
   }
 }
+
+/** The reason a refusal names (lib/callable.ts `refusal`). */
+const refusalReason = (error: HttpsError): unknown =>
+  (error.details as { reason?: unknown } | undefined)?.reason;
 
 /** Runs `work` on each of `items`, at most `limit` at a time; answers in the items' order. */
 async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
@@ -232,8 +262,9 @@ async function storedRun(
 }
 
 /**
- * runBulkCandidateAction {companyId, applicationIds, action} or {companyId, bulkId}: canScreenCandidates
- * in the company; does the action on each application not done yet and answers every outcome.
+ * runBulkCandidateAction {companyId, applicationIds, action} or {companyId, bulkId}: the action's
+ * flag in the company (canScreenCandidates; canScheduleInterviews for booking links); does the
+ * action on each application not done yet and answers every outcome.
  */
 export async function runBulkCandidateAction(
   firestore: Firestore,
@@ -242,13 +273,16 @@ export async function runBulkCandidateAction(
   options: BulkActionOptions = {},
 ): Promise<RunBulkCandidateActionResult> {
   const access = await accessFor(firestore, caller, input.companyId);
-  const { bulkId, run } =
-    'bulkId' in input
-      ? {
-          bulkId: input.bulkId,
-          run: await storedRun(firestore, input.companyId, input.bulkId),
-        }
-      : await createRun(firestore, access, input.applicationIds, input.action);
+  let bulkId: string;
+  let run: RunPlan;
+  if ('bulkId' in input) {
+    ({ bulkId } = input);
+    run = await storedRun(firestore, input.companyId, bulkId);
+    requireTeam(access, flagOf(run.action));
+  } else {
+    requireTeam(access, flagOf(input.action));
+    ({ bulkId, run } = await createRun(firestore, access, input.applicationIds, input.action));
+  }
   const outcomes = await inPool(run.applicationIds, BULK_ACTION_LIMITS.concurrency, (id) =>
     runItem(firestore, access, bulkId, run.action, id, options),
   );
