@@ -5,7 +5,9 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useResponsePromise } from '@/features/candidate-mails/api/get-response-promise';
 import { screeningJobOf, stageParam } from '@/features/candidates/lib/screening';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
-import { lazy } from '@/lib/lazy-component';
+import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
+import { viewerTimeZone } from '@/lib/format/time-zones';
+import { deferredComponent, lazy } from '@/lib/lazy-component';
 
 // the table's code (react-aria's table and collections) loads right after the screen's frame has painted
 const CandidatesPage = lazy(() =>
@@ -14,10 +16,23 @@ const CandidatesPage = lazy(() =>
   })),
 );
 
+// the booking link's form (the scheduling feature's) loads when "Send booking links" opens it
+const { Deferred: BulkBookingLinkForm } = deferredComponent(() =>
+  import('@/features/interviews/components/bulk-booking-link-form').then(
+    (module) => module.BulkBookingLinkForm,
+  ),
+);
+
 /** The company's candidates across its jobs, or one job's (`?job=`), and its talent pool. */
 export default function EmployerCandidatesRoute() {
   const companyId = useAuthStore((state) => state.profile?.companyId);
   const uid = useAuthStore((state) => state.user?.uid ?? '');
+  const name = useAuthStore((state) => state.profile?.displayName ?? '');
+  const email = useAuthStore((state) => state.user?.email ?? '');
+  const can = usePermissionsStore((state) => state.hasTeamPermission);
+  usePermissionsStore((state) => state.teamPermissions);
+  const canSchedule = can('canScheduleInterviews');
+  const canConduct = can('canConductInterviews');
   const postings = useCompanyPostings(companyId);
   const promise = useResponsePromise(companyId);
   const [params, setParams] = useSearchParams();
@@ -49,6 +64,20 @@ export default function EmployerCandidatesRoute() {
       actor={actor}
       applicationHref={(applicationId) =>
         `${applicationPath(applicationId)}${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`
+      }
+      // sending links to many is scheduling, as sending one is
+      renderBookingForm={
+        canSchedule
+          ? ({ formId, onSend }) => (
+              <BulkBookingLinkForm
+                formId={formId}
+                onSend={onSend}
+                companyId={companyId}
+                viewer={{ uid, name, email, canConduct }}
+                timeZone={viewerTimeZone()}
+              />
+            )
+          : undefined
       }
     />
   );

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
+import type { RenderBookingForm } from '../components/bulk-actions';
 import { CandidatesPage } from '../components/candidates-page';
 import type { ScreeningJob } from '../types';
 import { at, fake } from './firestore-fake';
@@ -61,7 +62,7 @@ function storeApplication(key: string, name: string, createdAt: string) {
   });
 }
 
-const renderPage = () =>
+const renderPage = (renderBookingForm?: RenderBookingForm) =>
   renderWithProviders(
     <CandidatesPage
       companyId={COMPANY}
@@ -70,8 +71,31 @@ const renderPage = () =>
       onJobChange={vi.fn()}
       actor={{ uid: 'employer-mia' }}
       applicationHref={(id) => `/candidates/${id}`}
+      renderBookingForm={renderBookingForm}
     />,
   );
+
+/** The settings a booking link form would send (the scheduling feature's form in the app). */
+const LINK = {
+  durationMinutes: 45,
+  bufferMinutes: 10,
+  kind: 'video',
+  location: 'https://meet.example.com/north',
+  interviewerUids: ['employer-mia'],
+  fromDate: '2026-12-01',
+  toDate: '2026-12-05',
+  timeZone: 'Europe/Berlin',
+} as const;
+const fakeBookingForm: RenderBookingForm = ({ formId, onSend }) => (
+  <form
+    id={formId}
+    aria-label="Link settings"
+    onSubmit={(event) => {
+      event.preventDefault();
+      void onSend({ ...LINK, interviewerUids: [...LINK.interviewerUids] });
+    }}
+  />
+);
 
 const selectedCount = () => screen.getByText(/selected$/);
 
@@ -216,5 +240,39 @@ describe('bulk actions in the candidates list', () => {
       }),
     );
     expect(await screen.findByText('3 done, 0 failed')).toBeInTheDocument();
+  });
+
+  it('sends booking links to the selected with the form the screen gives, only when given one', async () => {
+    mocks.callFunction.mockResolvedValueOnce({
+      bulkId: 'run-3',
+      items: PEOPLE.map(([key]) => ({ applicationId: idOf(key), status: 'done', reason: null })),
+    });
+    const user = userEvent.setup();
+    const { unmount } = await renderPage();
+    let table = await screen.findByRole('grid', { name: 'Pipeline' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select All' }));
+    // without the scheduling form (a member who may not schedule): no such action
+    expect(screen.getByRole('button', { name: 'Reject…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send booking links…' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderPage(fakeBookingForm);
+    table = await screen.findByRole('grid', { name: 'Pipeline' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select All' }));
+    await user.click(screen.getByRole('button', { name: 'Send booking links…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send booking links to 3 candidates',
+    });
+    expect(within(dialog).getByRole('form', { name: 'Link settings' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send 3 links' }));
+    await waitFor(() =>
+      expect(mocks.callFunction).toHaveBeenCalledWith('runBulkCandidateAction', {
+        companyId: COMPANY,
+        applicationIds: PEOPLE.map(([key]) => idOf(key)),
+        action: { kind: 'bookingLink', link: LINK },
+      }),
+    );
+    expect(await screen.findByText('3 done, 0 failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -2,7 +2,7 @@
 // "Move to", "Reject" (with the rejection mail; the reason shared or not) and "Add a note", each
 // confirmed in a dialog; the server does each candidate on its own, and the report says how many
 // were done, which failed and why, with "Retry the failed".
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { teamNoteInputSchema } from '@contracts/application';
@@ -34,19 +34,39 @@ export interface BulkCandidate {
   applicant: boolean;
 }
 
+/** The settings every selected candidate's booking link is made with. */
+export type BulkBookingLink = Extract<BulkAction, { kind: 'bookingLink' }>['link'];
+
+/**
+ * The booking link's form, from the screen that composes this bar (the scheduling feature's):
+ * it submits as `formId` and hands its settings to `onSend`.
+ */
+export type RenderBookingForm = (props: {
+  formId: string;
+  onSend: (link: BulkBookingLink) => Promise<unknown>;
+}) => ReactNode;
+
 interface BulkActionsProps {
   companyId: string;
   uid: string;
   selected: readonly BulkCandidate[];
   /** After a run: the candidates still selected (those that failed). */
   onSelect: (ids: Set<string>) => void;
+  /** "Send booking links", for a member who may schedule interviews. */
+  renderBookingForm?: RenderBookingForm | undefined;
 }
 
 type MoveAction = Extract<BulkAction, { kind: 'move' }>;
-type Step = { kind: 'move'; action: MoveAction } | { kind: 'reject' | 'note' };
+type Step = { kind: 'move'; action: MoveAction } | { kind: 'reject' | 'note' | 'booking' };
 
 /** The bar over the selected candidates, its dialogs and the report of the last run. */
-export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsProps) {
+export function BulkActions({
+  companyId,
+  uid,
+  selected,
+  onSelect,
+  renderBookingForm,
+}: BulkActionsProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const stageLabel = useStageLabel('team');
@@ -109,6 +129,15 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
             >
               {t('candidates.bulk.note')}
             </Button>
+            {renderBookingForm ? (
+              <Button
+                variant="secondary"
+                disabled={tooMany || runs.busy}
+                onClick={() => setStep({ kind: 'booking' })}
+              >
+                {t('candidates.bulk.booking')}
+              </Button>
+            ) : null}
             <Button variant="ghost" onClick={() => onSelect(new Set())}>
               {t('candidates.bulk.clear')}
             </Button>
@@ -151,6 +180,23 @@ export function BulkActions({ companyId, uid, selected, onSelect }: BulkActionsP
         canShare={applicants}
         onReject={({ reason, share }) => run({ kind: 'reject', reason, share })}
       />
+      {renderBookingForm ? (
+        <BookingDialog
+          isOpen={step?.kind === 'booking'}
+          onOpenChange={(open) => (open ? undefined : setStep(null))}
+          count={count}
+          busy={runs.busy}
+          renderForm={(formId) =>
+            renderBookingForm({
+              formId,
+              onSend: async (link) => {
+                await run({ kind: 'bookingLink', link });
+                setStep(null);
+              },
+            })
+          }
+        />
+      ) : null}
       <NoteDialog
         isOpen={step?.kind === 'note'}
         onOpenChange={(open) => (open ? undefined : setStep(null))}
@@ -215,6 +261,45 @@ export function BulkReport({
         ) : null}
       </div>
     </Alert>
+  );
+}
+
+/** "Send booking links": each selected candidate gets a link of their own, by mail. */
+function BookingDialog({
+  isOpen,
+  onOpenChange,
+  count,
+  busy,
+  renderForm,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  count: number;
+  busy: boolean;
+  renderForm: (formId: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => (busy ? undefined : onOpenChange(open))}
+      size="lg"
+      title={t('candidates.bulk.bookingTitle', { count })}
+      description={t('candidates.bulk.bookingDescription')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {t('candidates.bulk.bookingSubmit', { count })}
+          </Button>
+        </>
+      }
+    >
+      {renderForm(formId)}
+    </Dialog>
   );
 }
 

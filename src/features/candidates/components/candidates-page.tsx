@@ -24,7 +24,7 @@ import {
   type ScreeningRow,
 } from '../lib/screening';
 import type { Actor, Application, PoolCandidate, ScreeningJob } from '../types';
-import { BulkActions } from './bulk-actions';
+import { BulkActions, type RenderBookingForm } from './bulk-actions';
 import { CandidateAvatar } from './candidate-avatar';
 import { EMPTY_DRAFT, ScreeningFilters, type FilterDraft } from './screening-filters';
 import { StageBadge } from './stage-badge';
@@ -47,6 +47,8 @@ interface CandidatesPageProps {
   initialStage?: ApplicationStage | '';
   /** The company's response promise in days: applicants waiting longer are flagged. */
   responseDays?: number | undefined;
+  /** The booking link's form, for a member who may send links to many candidates at once. */
+  renderBookingForm?: RenderBookingForm | undefined;
 }
 
 const filtersOf = (draft: FilterDraft, withStage: boolean): Filters => ({
@@ -70,6 +72,7 @@ export function CandidatesPage({
   applicationHref,
   initialStage = '',
   responseDays,
+  renderBookingForm,
 }: CandidatesPageProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'pipeline' | 'pool'>('pipeline');
@@ -135,6 +138,7 @@ export function CandidatesPage({
               <PipelineView
                 companyId={companyId ?? ''}
                 uid={actor.uid}
+                renderBookingForm={renderBookingForm}
                 state={applications}
                 draft={draft}
                 onDraft={setDraft}
@@ -248,6 +252,7 @@ function ResultCount({ shown, total }: { shown: number; total: number }) {
 function PipelineView({
   companyId,
   uid,
+  renderBookingForm,
   state,
   draft,
   onDraft,
@@ -258,6 +263,7 @@ function PipelineView({
 }: {
   companyId: string;
   uid: string;
+  renderBookingForm: RenderBookingForm | undefined;
   state: QueryLike<Application[]>;
   draft: FilterDraft;
   onDraft: (next: FilterDraft) => void;
@@ -346,6 +352,7 @@ function PipelineView({
                 uid={uid}
                 selected={chosen}
                 onSelect={setSelected}
+                renderBookingForm={renderBookingForm}
               />
               <Table
                 label={t('candidates.pipeline.title')}

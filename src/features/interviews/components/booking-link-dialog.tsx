@@ -141,14 +141,15 @@ function CreatedLink({ link, name }: { link: CreateBookingLinkResult; name: stri
   );
 }
 
-function BookingLinkForm({
+/** The link's settings; what is sent on submit is the caller's (one candidate's link, or many). */
+export function BookingLinkForm({
   formId,
   onSubmit,
   companyId,
   viewer,
   timeZone,
   now = Date.now,
-}: BookingLinkDialogProps & {
+}: Pick<BookingLinkDialogProps, 'companyId' | 'viewer' | 'timeZone' | 'now'> & {
   formId: string;
   onSubmit: (values: BookingLinkFormValues) => Promise<void>;
 }) {
