@@ -1,7 +1,8 @@
 // Bulk actions end to end: the owner publishes a posting and adds three talent-pool candidates to
 // its pipeline, selects them all and moves them to screening in one step (English, light); in
-// Arabic, dark, selects two with the keyboard and rejects them with a reason; then closes the
-// posting, and the close dialog offers to notify the one candidate still open, in the same step.
+// Arabic, dark, selects two with the keyboard and rejects them with a reason; sends the third a
+// booking link; then closes the posting, and the close dialog offers to notify the one candidate
+// still open, in the same step.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
@@ -96,6 +97,22 @@ test('the owner moves, rejects and notifies candidates in bulk', async ({ page, 
   ).toBeVisible({ timeout: CALLABLE_TIMEOUT_MS });
   await expect(grid.getByText(ar.candidates.stages.rejected)).toHaveCount(2);
   await snap(arabic, 'bulk-reject-ar-dark');
+
+  // the one still open gets a booking link of their own, with the form's settings as they come
+  const open = pipeline.getByRole('row').filter({ hasText: t.candidates.stages.screening });
+  await expect(open).toHaveCount(1);
+  await open.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: t.candidates.bulk.booking }).click();
+  const booking = page.getByRole('dialog', {
+    name: fill(t.candidates.bulk.bookingTitle_one, { count: 1 }),
+  });
+  await booking
+    .getByRole('button', { name: fill(t.candidates.bulk.bookingSubmit_one, { count: 1 }) })
+    .click();
+  await expect(page.getByText(fill(t.candidates.bulk.summary, { done: 1, failed: 0 }))).toBeVisible(
+    { timeout: CALLABLE_TIMEOUT_MS },
+  );
+  await snap(page, 'bulk-booking-en');
 
   // closing the posting offers to notify the one candidate still open
   await page.goto('/dashboard/employer/jobs');
