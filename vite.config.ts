@@ -9,6 +9,7 @@ import { LOCALES } from './contracts/locales.ts';
 import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
+import { splitLocales } from './scripts/lib/locale-groups.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -105,6 +106,8 @@ export default defineConfig({
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
     react(),
+    // the strings in groups, each chunk loading its own
+    splitLocales(),
   ],
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
+// The i18next instance: the remembered language, its strings, <html lang dir> kept in step.
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localeGroupsBackend, sendLocaleGroupsTo } from './locale-groups';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
@@ -36,8 +37,8 @@ function rememberLanguage(language: string): void {
 }
 
 /**
- * Creates the i18next instance. Locale files come over HTTP from /locales/<lng>/<ns>.json unless
- * resources are given (tests). Detection is off: the language is the remembered one or English.
+ * Creates the i18next instance. The strings come over HTTP group by group (./locale-groups.ts)
+ * unless resources are given (tests). Detection is off: the language is the remembered one or English.
  */
 export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
   try {
@@ -46,7 +47,10 @@ export async function createI18n(options: { resources?: Resource; language?: Lan
     noteLanguageChosenBefore(false);
   }
   const instance: I18n = i18next.createInstance();
-  if (!options.resources) instance.use(HttpBackend);
+  if (!options.resources) {
+    instance.use(localeGroupsBackend);
+    sendLocaleGroupsTo(instance);
+  }
   instance.use(initReactI18next);
   instance.on('languageChanged', (language) => {
     applyDocumentLanguage(language);
@@ -61,9 +65,7 @@ export async function createI18n(options: { resources?: Resource; language?: Lan
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
-    ...(options.resources
-      ? { resources: options.resources }
-      : { backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } }),
+    ...(options.resources ? { resources: options.resources } : {}),
   });
   applyDocumentLanguage(instance.language);
   return instance;
