@@ -10,6 +10,7 @@ import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
+import { prerenderPages } from './scripts/lib/prerender-pages.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -106,8 +107,10 @@ export default defineConfig({
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
     react(),
-    // the strings in groups, each chunk loading its own
+    // the strings in groups, each chunk loading its own; sign-in, sign-up, forgot password and not
+    // found as HTML in each language
     splitLocales(),
+    prerenderPages(),
   ],
   resolve: {
     alias: {

@@ -1,15 +1,18 @@
+// The app: translations, the kit's settings and the query cache around the routes and the toasts.
+// main.tsx mounts it in the browser; the build renders it to HTML for the prerendered pages.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { UiProvider } from '@/components/ui/ui-provider';
 import { initAuth } from '@/features/auth/stores/auth-store';
 import { createQueryClient } from '@/lib/query-client';
-import { useThemeStore } from '@/lib/theme/theme-store';
+import { useTheme } from '@/lib/theme/theme-store';
 import { TOAST_LIMIT } from '@/lib/toast';
 import { lazy } from '@/lib/lazy-component';
+import { releasePrerenderedPage } from '@/lib/prerendered-page';
 import { createAppRouter } from './router';
 
 // The toast library loads after the first paint (src/lib/toast.ts loads it when a toast shows).
@@ -18,7 +21,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 /** Toasts follow the theme and the language's direction as they change. */
 function Toasts() {
   const { i18n } = useTranslation();
-  const theme = useThemeStore((state) => state.theme);
+  const theme = useTheme();
   return (
     <Suspense fallback={null}>
       <Toaster
@@ -33,24 +36,27 @@ function Toasts() {
   );
 }
 
-function Routes() {
-  const { t } = useTranslation();
+/** The router of the browser's address bar (the build's prerender passes a static one). */
+function BrowserRouter() {
   const [router] = useState(createAppRouter);
-  return (
-    <Suspense fallback={<PageLoader label={t('common.loading')} />}>
-      <RouterProvider router={router} />
-    </Suspense>
-  );
+  // a prerendered page left before its form was taken over (a signed-in person sent on)
+  useEffect(() => router.subscribe(releasePrerenderedPage), [router]);
+  return <RouterProvider router={router} />;
 }
 
-export function App({ i18n }: { i18n: I18n }) {
+function Routes({ router }: { router: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<PageLoader label={t('common.loading')} />}>{router}</Suspense>;
+}
+
+export function App({ i18n, router = <BrowserRouter /> }: { i18n: I18n; router?: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => initAuth(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <UiProvider>
         <QueryClientProvider client={queryClient}>
-          <Routes />
+          <Routes router={router} />
           <Toasts />
         </QueryClientProvider>
       </UiProvider>

@@ -59,6 +59,8 @@ test('a first visit follows the system color scheme', async ({ browser }) => {
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the prerendered page paints before it can be used: it is inert until the app has taken it over
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

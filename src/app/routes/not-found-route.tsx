@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();
+  useReleasePrerenderedPage();
   return (
     <div className="not-found">
       <p className="not-found-code" aria-hidden="true">

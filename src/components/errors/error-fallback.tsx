@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import './errors.css';
 
 /**
@@ -9,6 +10,8 @@ import './errors.css';
 export function ErrorFallback({ onRetry, level = 1 }: { onRetry: () => void; level?: 1 | 2 }) {
   const { t } = useTranslation();
   const Heading = level === 1 ? 'h1' : 'h2';
+  // a prerendered page whose code failed to load still offers Retry
+  useReleasePrerenderedPage();
   return (
     <div className="error-fallback" role="alert">
       <Heading>{t('errors.unexpectedTitle')}</Heading>

@@ -1,9 +1,10 @@
+// The header's light/dark switch.
 import { useTranslation } from 'react-i18next';
-import { useThemeStore } from '@/lib/theme/theme-store';
+import { useTheme, useThemeStore } from '@/lib/theme/theme-store';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const theme = useThemeStore((state) => state.theme);
+  const theme = useTheme();
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const dark = theme === 'dark';
   return (
@@ -14,7 +15,8 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       title={t('shell.darkTheme')}
     >
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      {/* the sun or moon follows <html data-theme> (styles.css): right in a prerendered page too */}
+      <span className="theme-icon" aria-hidden="true" />
       <span className="visually-hidden">{t('shell.darkTheme')}</span>
     </button>
   );

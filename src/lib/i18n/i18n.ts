@@ -6,6 +6,7 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
   LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   directionOf,
   isLanguage,
@@ -13,8 +14,9 @@ import {
   type Language,
 } from './languages';
 
-/** The only place that sets `<html lang dir>`. */
+/** The only place that sets `<html lang dir>` (nothing to set in the build's prerender). */
 function applyDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
@@ -31,14 +33,17 @@ export function storedLanguage(): Language {
 function rememberLanguage(language: string): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // Hosting serves the prerendered pages in the language this cookie names (index.html's
+    // script writes it too, at every load)
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   } catch {
-    // storage blocked: the choice lasts for this visit only
+    // storage blocked (or the build's prerender): the choice lasts for this visit only
   }
 }
 
 /**
  * Creates the i18next instance. The strings come over HTTP group by group (./locale-groups.ts)
- * unless resources are given (tests). Detection is off: the language is the remembered one or English.
+ * unless resources are given (tests, the build's prerender). Detection is off: the language is the remembered one or English.
  */
 export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
   try {

@@ -1,3 +1,4 @@
+// The interface languages, their direction and where the chosen one is remembered.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contracts/locales';
 
 /** Each interface language with its own name for itself. */
@@ -17,6 +18,8 @@ export const DEFAULT_NAMESPACE = 'common';
 const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** Local-storage key remembering the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The cookie by which Firebase Hosting picks a prerendered page's language (`hosting.i18n`). */
+export const LANGUAGE_COOKIE = 'firebase-language-override';
 
 /** Whether this browser had a language remembered when the app started (a returning visitor's). */
 let chosenBefore = false;

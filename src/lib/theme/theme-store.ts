@@ -1,3 +1,5 @@
+// The light or dark theme: stored in localStorage, applied to <html data-theme>, read by components.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 type Theme = 'light' | 'dark';
@@ -46,3 +48,18 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
 }));
+
+/** The theme the build's prerendered pages are rendered in (index.html's script sets the real one). */
+const PRERENDERED_THEME: Theme = 'light';
+
+/**
+ * The theme, for what a component renders from it: while React takes over a prerendered page it is
+ * the prerendered one (so the markup matches), and the stored one right after.
+ */
+export function useTheme(): Theme {
+  return useSyncExternalStore(
+    useThemeStore.subscribe,
+    () => useThemeStore.getState().theme,
+    () => PRERENDERED_THEME,
+  );
+}

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { paths } from '@/config/paths';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import { passwordResetSchema, sendPasswordReset } from '../api/send-password-reset';
 import { useReturnPath } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
@@ -17,6 +18,7 @@ import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  useReleasePrerenderedPage();
   // where the person was going: back to sign-in with it, and in the reset mail's link
   const returnPath = useReturnPath();
   const form = useForm({

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { paths } from '@/config/paths';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import { createAccount, createAccountSchema, type CreateAccountInput } from '../api/create-account';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
@@ -20,6 +21,7 @@ const trim = (value: string) => value.trim();
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  useReleasePrerenderedPage();
   const setProfile = useAuthStore((state) => state.setProfile);
   const form = useForm<CreateAccountInput>({
     resolver: formResolver(createAccountSchema),

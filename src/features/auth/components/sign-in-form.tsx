@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import { signInSchema, signInWithEmail } from '../api/sign-in-with-email';
 import { useReturnPath } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
@@ -38,6 +39,8 @@ export function SignInForm({
     formState: { isSubmitting },
   } = form;
   const field = useFieldProps(form);
+  // the prerendered login page can be used once its form is taken over
+  useReleasePrerenderedPage();
 
   const signIn = handleSubmit(async (values) => {
     try {

@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
 import { lazy } from '@/lib/lazy-component';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import { useReturnPath, useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
 import { returnState } from '../lib/return-path';
@@ -35,6 +36,8 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
 
   const firebaseMode = env.mode === 'firebase';
   const unknownRole = Boolean(user && profile && !isRole(role));
+  // with a form, the form releases the prerendered page (sign-in-form.tsx)
+  useReleasePrerenderedPage(!firebaseMode);
 
   const handleDemo = async () => {
     setFormError(null);

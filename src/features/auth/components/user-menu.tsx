@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
+import { useTakenOver } from '@/lib/prerendered-page';
 import { toast } from '@/lib/toast';
 import { useShownPerson } from '../hooks/use-shown-person';
 import { useAuthStore } from '../stores/auth-store';
@@ -17,7 +18,9 @@ export function UserMenu() {
   const person = useShownPerson();
   const signOut = useAuthStore((state) => state.signOut);
   const [busy, setBusy] = useState(false);
-  if (!person) return null;
+  // a prerendered page has nobody signed in: the hint's person shows once it is taken over
+  const takenOver = useTakenOver();
+  if (!person || !takenOver) return null;
   const { name, role } = person;
 
   const handleSignOut = async () => {

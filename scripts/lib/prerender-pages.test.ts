@@ -1,0 +1,94 @@
+// The prerendered pages' HTML (prerender-pages.ts): the built index.html with the page's markup,
+// language, direction, stylesheets, scripts and string files, and untouchable until the app runs.
+import { describe, expect, it } from 'vitest';
+import { pageAssets, pageHtml, pageStrings } from './prerender-pages.ts';
+
+const template = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const manifest = {
+  'src/app/main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/app/routes/auth/login-route.tsx': {
+    file: 'assets/login-route-1.js',
+    imports: ['src/app/main.tsx', '_card.js'],
+    css: ['assets/login-route-1.css'],
+  },
+  '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
+};
+
+describe('prerendered pages', () => {
+  it('link the styles and scripts of the page’s chunks and of those they import', () => {
+    expect(pageAssets(manifest, ['src/app/routes/auth/login-route.tsx'])).toEqual({
+      scripts: ['assets/login-route-1.js', 'assets/index-1.js', 'assets/card-1.js'],
+      styles: ['assets/login-route-1.css', 'assets/index-1.css', 'assets/card-1.css'],
+    });
+    expect(() => pageAssets(manifest, ['src/gone.tsx'])).toThrow('src/gone.tsx is not a chunk');
+  });
+
+  it('preload the string files of the page’s chunks, the entry’s file of single keys first, and in English too', () => {
+    const record = {
+      files: { auth: '/assets/locales/auth.1', shell: '/assets/locales/shell.1' },
+      chunks: {
+        'assets/index-1.js': ['/assets/locales/entry.1', 'shell'],
+        'assets/login-route-1.js': ['auth', 'shell'],
+      },
+    };
+    expect(pageStrings(record, ['assets/index-1.js', 'assets/login-route-1.js'], 'ar')).toEqual([
+      '/assets/locales/entry.1/ar.json',
+      '/assets/locales/entry.1/en.json',
+      '/assets/locales/shell.1/ar.json',
+      '/assets/locales/shell.1/en.json',
+      '/assets/locales/auth.1/ar.json',
+      '/assets/locales/auth.1/en.json',
+    ]);
+    expect(pageStrings(record, ['assets/login-route-1.js'], 'en')).toEqual([
+      '/assets/locales/auth.1/en.json',
+      '/assets/locales/shell.1/en.json',
+    ]);
+  });
+
+  it('hold the markup in the page’s language and direction, inert, with what is not yet linked', () => {
+    const html = pageHtml(template, {
+      language: 'ar',
+      dir: 'rtl',
+      markup: '<h1>تسجيل الدخول</h1>',
+      scripts: ['assets/index-1.js', 'assets/login-route-1.js'],
+      styles: ['assets/index-1.css', 'assets/login-route-1.css'],
+      strings: ['/assets/locales/auth.1/ar.json'],
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
+    expect(html).toContain('<div id="root" inert><h1>تسجيل الدخول</h1></div>');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/auth.1/ar.json">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-route-1.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-route-1.js">',
+    );
+    // what index.html links already is not linked twice
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+  });
+
+  it('refuse an index.html without the root element they fill', () => {
+    const page = {
+      language: 'en' as const,
+      dir: 'ltr' as const,
+      markup: '<h1>Sign in</h1>',
+      scripts: [],
+      styles: [],
+      strings: [],
+    };
+    expect(() =>
+      pageHtml(template.replace('<div id="root"></div>', '<main></main>'), page),
+    ).toThrow('index.html no longer has');
+  });
+});

@@ -1,0 +1,211 @@
+// The build's prerendered pages: sign-in, sign-up, forgot password and not found, rendered by the
+// app's own components (src/app/prerender.tsx) in each language into copies of the built
+// index.html, with the stylesheets and scripts of the page linked in the head, so that the first
+// paint needs no JavaScript. English is at dist/<page>.html; the other languages at
+// dist/localized/<lng>/<page>.html, which Firebase Hosting serves by the `firebase-language-override`
+// cookie the app keeps (firebase.json `hosting.i18n`, `cleanUrls`). A page of another language
+// than the stored one is hidden by index.html's script until the app has rendered it. The page is
+// inert until main.tsx has handed it to React, which replays a click on a part still loading.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contracts/locales.ts';
+import { LOCALE_GROUPS_FILE, type LocaleGroupsRecord } from './locale-groups.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Page {
+  /** The page's path, by its name in src/config/paths.ts; null: a path no route has. */
+  name: 'login' | 'register' | 'forgotPassword' | null;
+  /** The modules whose chunks the page renders: their styles and scripts go into its head. */
+  modules: readonly string[];
+}
+
+export const PRERENDERED_PAGES: readonly Page[] = [
+  {
+    name: 'login',
+    // the email and password form is a chunk of its own (sign-in-page.tsx)
+    modules: [
+      'src/app/routes/auth/login-route.tsx',
+      'src/features/auth/components/sign-in-form.tsx',
+    ],
+  },
+  { name: 'register', modules: ['src/app/routes/auth/register-route.tsx'] },
+  { name: 'forgotPassword', modules: ['src/app/routes/auth/forgot-password-route.tsx'] },
+  { name: null, modules: ['src/app/routes/not-found-route.tsx'] },
+];
+
+/** Where Hosting looks for a language's copy of a page (firebase.json `hosting.i18n.root`). */
+export const LOCALIZED_ROOT = 'localized';
+/** The page Hosting answers a path with no file and no rewrite with (status 404). */
+const NOT_FOUND_FILE = '404.html';
+
+/** The files a page's chunks need first: each chunk's script and styles and those it imports. */
+export function pageAssets(manifest: Manifest, modules: readonly string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The string files a page needs in `language` (and in English, i18next's fallback, which it reads
+ * too): the groups of the entry chunk and of the page's chunks (scripts/lib/locale-groups.ts).
+ */
+export function pageStrings(
+  record: LocaleGroupsRecord,
+  scripts: readonly string[],
+  language: Locale,
+): string[] {
+  // the entry's first: its file of single keys goes before the groups it is part of
+  const groups = new Set(scripts.flatMap((file) => record.chunks[file] ?? []));
+  const languages = [...new Set([language, DEFAULT_LOCALE])];
+  return [...groups].flatMap((group) =>
+    languages.map((lng) => `${group.startsWith('/') ? group : record.files[group]}/${lng}.json`),
+  );
+}
+
+/** The built index.html with a page's markup in its root element, in its language. */
+export function pageHtml(
+  template: string,
+  page: {
+    language: Locale;
+    dir: 'ltr' | 'rtl';
+    markup: string;
+    scripts: string[];
+    styles: string[];
+    strings: string[];
+  },
+): string {
+  const links = [
+    // fetched beside the scripts, not after them
+    ...page.strings.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+    ...page.styles
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...page.scripts
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const html = template
+    .replace(
+      /<html lang="en" dir="ltr">/,
+      `<html lang="${page.language}" dir="${page.dir}" data-prerendered="${page.language}">`,
+    )
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    // inert until the app has taken it over: a click or a keystroke before then would be lost
+    .replace('<div id="root"></div>', `<div id="root" inert>${page.markup}</div>`);
+  if (!html.includes('data-prerendered') || !html.includes(page.markup)) {
+    throw new Error('index.html no longer has the <html> and root element the prerender fills');
+  }
+  return html;
+}
+
+/**
+ * The browser's storages as a first visit finds them, empty, for the modules that read them as they
+ * load (the session's timings, the sign-in hint): a prerendered page is what anyone sees first.
+ */
+function firstVisitStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** Vite plugin: after the build has written dist/, writes the prerendered pages beside it. */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // the app's modules as Node runs them (aliases, TSX, import.meta.env), without a bundle
+      const server = await createServer({
+        root,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+      globals.localStorage = firstVisitStorage();
+      globals.sessionStorage = firstVisitStorage();
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          renderPage: (path: string, language: Locale, strings: object) => Promise<string>;
+        };
+        const { paths } = (await server.ssrLoadModule('/src/config/paths.ts')) as {
+          paths: Record<NonNullable<Page['name']>, string>;
+        };
+        const { directionOf } = (await server.ssrLoadModule('/src/lib/i18n/languages.ts')) as {
+          directionOf: (language: Locale) => 'ltr' | 'rtl';
+        };
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const record = JSON.parse(
+          readFileSync(path.join(outDir, LOCALE_GROUPS_FILE), 'utf8'),
+        ) as LocaleGroupsRecord;
+        const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('No entry chunk in the Vite manifest');
+        for (const page of PRERENDERED_PAGES) {
+          const route = page.name ? paths[page.name] : '/404';
+          const file = page.name ? `${route.slice(1)}.html` : NOT_FOUND_FILE;
+          const assets = pageAssets(manifest, page.modules);
+          for (const language of LOCALES) {
+            const messages = JSON.parse(
+              readFileSync(path.join(root, 'public', 'locales', language, 'common.json'), 'utf8'),
+            ) as Record<string, unknown>;
+            const markup = await renderPage(route, language, messages);
+            const target =
+              language === DEFAULT_LOCALE
+                ? path.join(outDir, file)
+                : path.join(outDir, LOCALIZED_ROOT, language, file);
+            mkdirSync(path.dirname(target), { recursive: true });
+            const strings = pageStrings(record, [entry.file, ...assets.scripts], language);
+            writeFileSync(
+              target,
+              pageHtml(template, {
+                language,
+                dir: directionOf(language),
+                markup,
+                ...assets,
+                strings,
+              }),
+            );
+          }
+        }
+      } finally {
+        await server.close();
+        delete globals.localStorage;
+        delete globals.sessionStorage;
+      }
+    },
+  };
+}
