@@ -1,6 +1,9 @@
 // The prerendered pages' HTML (prerender-pages.ts): the built index.html with the page's markup,
 // language, direction, stylesheets, scripts and string files, and untouchable until the app runs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from './emulator-config.ts';
 import { pageAssets, pageHtml, pageStrings } from './prerender-pages.ts';
 
 const template = `<!doctype html>
@@ -90,5 +93,32 @@ describe('prerendered pages', () => {
     expect(() =>
       pageHtml(template.replace('<div id="root"></div>', '<main></main>'), page),
     ).toThrow('index.html no longer has');
+  });
+});
+
+describe('firebase.json', () => {
+  it('sends every route of the app to the app (a prerendered page is found before the rewrite)', () => {
+    const hosting = (
+      JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+        hosting: { rewrites: { source: string; destination?: string }[] };
+      }
+    ).hosting;
+    const appPrefixes = hosting.rewrites
+      .filter((rewrite) => rewrite.destination === '/index.html')
+      .map((rewrite) => rewrite.source.replace(/\*\*$/, ''));
+    // every path literal of the app's one file of routes, and those mails link to
+    const sources = ['src/config/paths.ts', 'contracts/links.ts'].map((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8'),
+    );
+    const routes = sources.flatMap((source) =>
+      [...source.matchAll(/'(\/[^']*)'/g)].map(([, route]) => route!),
+    );
+    expect(routes).toContain('/auth/login');
+    expect(routes).toContain('/invitations/accept');
+    // a new part of the app under another path needs its rewrite: it would answer 404
+    const unserved = routes.filter(
+      (route) => route !== '/' && !appPrefixes.some((prefix) => route.startsWith(prefix)),
+    );
+    expect(unserved).toEqual([]);
   });
 });

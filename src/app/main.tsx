@@ -27,8 +27,11 @@ async function start(): Promise<void> {
   );
   // a prerendered page of this language (scripts/lib/prerender-pages.ts) is taken over as it is
   if (document.documentElement.dataset.prerendered === i18n.language) {
-    // inert until its form is taken over (src/lib/prerendered-page.ts)
-    hydrateRoot(container, app);
+    // inert until its form is taken over (src/lib/prerendered-page.ts); in a transition, so that
+    // the takeover too runs in slices of a few milliseconds rather than in one long task
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // one of another language (hidden by index.html's script) makes way
