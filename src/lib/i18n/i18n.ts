@@ -43,7 +43,8 @@ function rememberLanguage(language: string): void {
 
 /**
  * Creates the i18next instance. The strings come over HTTP group by group (./locale-groups.ts)
- * unless resources are given (tests, the build's prerender). Detection is off: the language is the remembered one or English.
+ * unless resources are given (tests, the build's prerender). Detection is off: the language is
+ * the remembered one or English.
  */
 export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
   try {
