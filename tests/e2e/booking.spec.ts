@@ -3,7 +3,7 @@
 // in New York sees only times both interviewers work, on New York's clock; both candidates take
 // the same time in two tabs at once and exactly one gets it (the other is told and shown the
 // fresh times); the candidate and both interviewers get the invitation with a calendar event for
-// that instant. Then the booked page in Arabic, dark, and both pages checked with axe.
+// that instant. Then the booked page switched to Arabic, dark, and both pages checked with axe.
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type en from '../../public/locales/en/common.json';
@@ -229,9 +229,17 @@ test('a candidate in New York books a time both interviewers are free; two at on
       .toBe(icsStamp(slot));
   }
 
-  // the booked page, in Arabic and dark
-  const arabic = await candidatePage(browser, { locale: 'ar', theme: 'dark' });
+  // the booked page, dark, switched to Arabic with the language picker
+  const arabic = await candidatePage(browser, { theme: 'dark' });
   await arabic.page.goto(links[winner]!);
+  await expect(
+    arabic.page.getByRole('heading', {
+      name: texts(CANDIDATES[winner]!.locale).booking.page.bookedTitle,
+    }),
+  ).toBeVisible();
+  await arabic.page
+    .getByRole('combobox', { name: texts(CANDIDATES[winner]!.locale).shell.language })
+    .selectOption('ar');
   await expect(
     arabic.page.getByRole('heading', { name: texts('ar').booking.page.bookedTitle }),
   ).toBeVisible();

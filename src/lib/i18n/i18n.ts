@@ -10,7 +10,6 @@ import {
   LANGUAGE_STORAGE_KEY,
   directionOf,
   isLanguage,
-  noteLanguageChosenBefore,
   type Language,
 } from './languages';
 
@@ -47,11 +46,6 @@ function rememberLanguage(language: string): void {
  * the remembered one or English.
  */
 export async function createI18n(options: { resources?: Resource; language?: Language } = {}) {
-  try {
-    noteLanguageChosenBefore(isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)));
-  } catch {
-    noteLanguageChosenBefore(false);
-  }
   const instance: I18n = i18next.createInstance();
   if (!options.resources) {
     instance.use(localeGroupsBackend);

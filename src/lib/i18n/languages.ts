@@ -21,20 +21,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** The cookie by which Firebase Hosting picks a prerendered page's language (`hosting.i18n`). */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 
-/** Whether this browser had a language remembered when the app started (a returning visitor's). */
-let chosenBefore = false;
-
-/** Recorded once by createI18n, before it remembers the language it starts with. */
-export function noteLanguageChosenBefore(chosen: boolean): void {
-  chosenBefore = chosen;
-}
-
-/**
- * Whether the visitor had chosen a language before this visit: a page reached from a mail (the
- * booking page) speaks the mail's language only to someone who has not.
- */
-export const languageChosenBefore = () => chosenBefore;
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

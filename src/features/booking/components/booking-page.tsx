@@ -2,8 +2,8 @@
 // in the candidate's time zone (the browser's, or one they pick), grouped by day; booking one;
 // then the booked time with "Choose another time" and "Cancel" until the cut-off. A time someone
 // else took meanwhile says so and shows the fresh times; the chosen zone and time survive every
-// failure. On a first visit the page speaks the language the link was sent in.
-import { useEffect, useMemo, useState } from 'react';
+// failure. The page opens in the language the link was sent in.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS, type BookingView } from '@contracts/booking';
 import { Alert } from '@/components/ui/alert';
@@ -13,7 +13,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { QueryState } from '@/components/ui/query-state';
 import { allTimeZones, viewerTimeZone } from '@/lib/format/time-zones';
 import { useFormat } from '@/lib/format/use-format';
-import { languageChosenBefore } from '@/lib/i18n/languages';
 import { deferredComponent } from '@/lib/lazy-component';
 import { useChangeBooking } from '../api/change-booking';
 import { useBooking } from '../api/get-booking';
@@ -25,13 +24,17 @@ const { Deferred: ConfirmDialog, usePreload: usePreloadConfirmDialog } = deferre
   import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
 );
 
-/** Switches to the link's language unless the visitor had chosen one before this visit. */
+/**
+ * Speaks the language the link was sent in when the page opens (the candidate's); the language
+ * picker changes it afterwards.
+ */
 function useLinkLanguage(locale: string | undefined) {
   const { i18n } = useTranslation();
+  const applied = useRef(false);
   useEffect(() => {
-    if (locale && !languageChosenBefore() && i18n.language !== locale) {
-      void i18n.changeLanguage(locale);
-    }
+    if (!locale || applied.current) return;
+    applied.current = true;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [locale, i18n]);
 }
 
