@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ApplicationStage } from '@contracts/application';
 import { isOverdue } from '@contracts/response-promise';
 import { Button } from '@/components/ui/button';
@@ -280,6 +280,7 @@ function PipelineView({
     row.waitingSince !== null &&
     isOverdue(row.stage, row.waitingSince, responseDays, now);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const navigate = useNavigate();
   const person = usePersonColumns((row) => (
     <Link to={applicationHref(row.id)} className="candidate-name">
       <bdi>{row.name || t('candidates.unnamed')}</bdi>
@@ -362,6 +363,9 @@ function PipelineView({
                 selectionMode="multiple"
                 selectedIds={new Set(chosen.map((entry) => entry.id))}
                 onSelectionChange={setSelected}
+                // a click on a row opens the candidate (their name links there too); the
+                // checkboxes and Space select
+                onRowAction={(id) => void navigate(applicationHref(id))}
                 emptyState={
                   rows.length === 0 ? t('candidates.pipeline.empty') : t('candidates.noMatch')
                 }
