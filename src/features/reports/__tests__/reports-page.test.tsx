@@ -136,6 +136,12 @@ describe('ReportsPage', () => {
     mocks.callFunction.mockResolvedValue(answer());
     await renderPage();
     const funnel = await screen.findByRole('grid', { name: 'Hiring funnel' });
+    // a grid can show before its rows: every table of this answer has rows below its header
+    await waitFor(() => {
+      for (const grid of screen.getAllByRole('grid')) {
+        expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+      }
+    });
     expect(mocks.callFunction).toHaveBeenCalledWith(CALLABLES.hiringReport, {
       companyId: COMPANY,
       from: '2026-08-25T00:00:00.000Z',
