@@ -1,3 +1,4 @@
+// A query kept up to date by a Firestore listener (see useLiveQuery).
 import {
   useQuery,
   useQueryClient,
@@ -10,9 +11,10 @@ import { useEffect, useRef } from 'react';
 export type Watch<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
 
 /**
- * Server state that stays up to date while shown: the query reads it once (`queryFn`), and a
- * Firestore listener (`watch`) puts every later change into the same cache entry, so each screen
- * using the query sees a move or a new note at once.
+ * Server state that stays up to date while shown: the query reads it once (`queryFn`, a one-time
+ * read), and once that has shown the data a Firestore listener (`watch`) puts every later change
+ * into the same cache entry, so each screen using the query sees a move or a new note at once.
+ * The listener starts after the first data, so the full SDK it needs never holds that data back.
  */
 export function useLiveQuery<T, Key extends QueryKey>(
   options: UseQueryOptions<T, Error, T, Key> & { queryKey: Key; enabled?: boolean },
@@ -27,8 +29,11 @@ export function useLiveQuery<T, Key extends QueryKey>(
   const keyRef = useRef(queryKey);
   keyRef.current = queryKey;
 
+  const query = useQuery({ ...options, enabled });
+  const hasData = query.data !== undefined;
+
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || !hasData) return undefined;
     const key = keyRef.current;
     try {
       return watchRef.current(
@@ -39,7 +44,7 @@ export function useLiveQuery<T, Key extends QueryKey>(
       console.warn('Could not follow live data', key, error);
       return undefined;
     }
-  }, [queryClient, keyHash, enabled]);
+  }, [queryClient, keyHash, enabled, hasData]);
 
-  return useQuery({ ...options, enabled });
+  return query;
 }

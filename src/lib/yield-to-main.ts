@@ -1,3 +1,6 @@
+// Scheduling helpers: give the browser a turn (to paint, to answer input) before work that follows
+// a long task, and put work that the first screen does not need into idle time.
+
 /**
  * Resolves in a new task, so that the browser can paint and answer input before what follows:
  * a module that took long to evaluate is not followed, in the same task, by the work that uses it.
@@ -6,4 +9,18 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The longest `whenIdle` waits for the browser to be idle before it resolves anyway. */
+export const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Resolves when the browser is next idle (`requestIdleCallback`), at the latest after
+ * IDLE_TIMEOUT_MS; where there is no idle callback, in the next task.
+ */
+export function whenIdle(): Promise<void> {
+  if (typeof globalThis.requestIdleCallback !== 'function') return yieldToMain();
+  return new Promise((resolve) => {
+    globalThis.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+  });
 }

@@ -1,28 +1,33 @@
-// The app's Firestore database, made once from the loaded SDK and connected to the emulator
-// when the suite runs. Only src/lib/firebase/firestore-sdk.ts calls it, after loading the SDK.
+// The app's Firestore database, made once per SDK build (the full SDK and its lite build each
+// have their own) from the loaded SDK and connected to the emulator when the suite runs. Only
+// src/lib/firebase/firestore-sdk.ts calls it, after loading the SDK.
 import type { FirebaseApp } from 'firebase/app';
-import type * as FirestoreSdk from 'firebase/firestore';
 import { env } from '@/config/env';
 import { emulatorTarget } from './emulators';
 import { FIREBASE_ERRORS } from './errors';
 
-let db: FirestoreSdk.Firestore | null = null;
+/** What both SDK builds offer to make their database. */
+interface DatabaseMaker<Db> {
+  getFirestore(app: FirebaseApp): Db;
+  connectFirestoreEmulator(db: Db, host: string, port: number): void;
+}
 
-/** The Firestore singleton; throws the catalogued message when Firebase is not configured. */
-export function getDb(sdk: typeof FirestoreSdk, app: FirebaseApp | null): FirestoreSdk.Firestore {
-  if (db) return db;
+/** Each build's database, by the build's module. */
+const databases = new Map<object, unknown>();
+
+/** The Firestore singleton of `sdk`; throws the catalogued message when Firebase is not configured. */
+export function getDb<Db>(sdk: DatabaseMaker<Db>, app: FirebaseApp | null): Db {
+  if (databases.has(sdk)) return databases.get(sdk) as Db;
   if (!env.firebase || !app) throw new Error(FIREBASE_ERRORS.firestoreMissing);
-  db = sdk.getFirestore(app);
+  const db = sdk.getFirestore(app);
   const target = emulatorTarget();
   if (target) sdk.connectFirestoreEmulator(db, target.firestore.host, target.firestore.port);
+  databases.set(sdk, db);
   return db;
 }
 
-/** The Firestore singleton, or null when there is no database to talk to. */
-export function getDbOrNull(
-  sdk: typeof FirestoreSdk,
-  app: FirebaseApp | null,
-): FirestoreSdk.Firestore | null {
+/** The Firestore singleton of `sdk`, or null when there is no database to talk to. */
+export function getDbOrNull<Db>(sdk: DatabaseMaker<Db>, app: FirebaseApp | null): Db | null {
   try {
     return getDb(sdk, app);
   } catch {

@@ -15,7 +15,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
-vi.mock('firebase/firestore', () => ({
+// the figures are a one-time read: the SDK's lite build counts them (its `getCount`)
+vi.mock('firebase/firestore/lite', () => ({
   collection: (_db: unknown, path: string): FakeQuery => ({ path, filters: [] }),
   where: (field: string, op: string, value: unknown): Filter => [field, op, value],
   query: (source: FakeQuery, ...filters: Filter[]): FakeQuery => ({
@@ -23,7 +24,7 @@ vi.mock('firebase/firestore', () => ({
     filters: [...source.filters, ...filters],
   }),
   Timestamp: { fromMillis: (ms: number) => ({ ms }) },
-  getCountFromServer: (source: FakeQuery) => {
+  getCount: (source: FakeQuery) => {
     if (mocks.fail) return Promise.reject(new Error('permission-denied'));
     mocks.counted.push(source);
     return Promise.resolve({ data: () => ({ count: mocks.answer(source) }) });

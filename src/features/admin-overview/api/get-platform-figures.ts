@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Query } from 'firebase/firestore';
-import { firestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import { firestore, type ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import { DAY_MS } from '@contracts/fields';
 import { COLLECTIONS } from '@contracts/collections';
 import { ROLES, type Role } from '@contracts/roles';
@@ -18,7 +18,7 @@ export interface PlatformFigures {
   feedback: number;
 }
 
-const count = async (fs: LoadedFirestore, source: Query) =>
+const count = async (fs: ReadingFirestore, source: Query) =>
   (await fs.getCountFromServer(source)).data().count;
 
 /**
@@ -27,7 +27,7 @@ const count = async (fs: LoadedFirestore, source: Query) =>
  * and feedback.
  */
 export async function getPlatformFigures(now = Date.now()): Promise<PlatformFigures> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const users = fs.collection(fs.db, COLLECTIONS.users);
   const audit = fs.collection(fs.db, COLLECTIONS.auditLogs);
   const since = fs.Timestamp.fromMillis(now - RECENT_DAYS * DAY_MS);

@@ -7,7 +7,7 @@ import { profileConverter } from './profile-converter';
 export type ProfileReader = (uid: string) => Promise<UserProfile | null>;
 
 export const readProfile: ProfileReader = async (uid) => {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDoc(
     fs.doc(fs.db, pathOf(docPaths.user(uid))).withConverter(profileConverter),
   );

@@ -210,10 +210,12 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     });
     const profileBefore = get().profile;
     try {
-      // the Firestore SDK downloads alongside the profile's code, not after it
+      // what the profile's read needs of Firestore downloads alongside its code, not after it
       const [{ fetchProfile }] = await Promise.all([
         import('../api/fetch-profile'),
-        import('@/lib/firebase/firestore-sdk').then(({ preloadFirestore }) => preloadFirestore()),
+        import('@/lib/firebase/firestore-sdk').then(({ preloadFirestore }) =>
+          preloadFirestore('read'),
+        ),
       ]);
       const read = await fetchProfile(user.uid);
       if (get().user?.uid !== user.uid) return;

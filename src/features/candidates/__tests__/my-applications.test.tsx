@@ -7,6 +7,8 @@ import { COMPACT_APPLICATIONS } from '../constants';
 import { at, fake } from './firestore-fake';
 
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+// one-time reads take the SDK's lite build: the same fake
+vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
 vi.mock('firebase/firestore', async () => (await import('./firestore-fake')).firestoreModule);
 
 const application = (jobId: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 // The documents of applications, their notes and moves, and the talent pool, read through their
 // contracts: a missing or mistyped field reads as its empty value (a time as null).
-import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import type { ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import {
   applicationSchema,
   stageEventSchema,
@@ -87,15 +87,15 @@ export const teamNoteConverter = schemaConverter(teamNoteSchema, EMPTY_NOTE);
 /** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
-export const applicationsCollection = (fs: LoadedFirestore) =>
+export const applicationsCollection = (fs: ReadingFirestore) =>
   fs.collection(fs.db, COLLECTIONS.applications).withConverter(applicationConverter);
-export const applicationDoc = (fs: LoadedFirestore, applicationId: string) =>
+export const applicationDoc = (fs: ReadingFirestore, applicationId: string) =>
   fs.doc(fs.db, pathOf(docPaths.application(applicationId))).withConverter(applicationConverter);
-export const candidatesCollection = (fs: LoadedFirestore) =>
+export const candidatesCollection = (fs: ReadingFirestore) =>
   fs.collection(fs.db, COLLECTIONS.candidates).withConverter(candidateConverter);
-export const stageEventsCollection = (fs: LoadedFirestore, applicationId: string) =>
+export const stageEventsCollection = (fs: ReadingFirestore, applicationId: string) =>
   fs
     .collection(fs.db, pathOf(docPaths.stageEvents(applicationId)))
     .withConverter(stageEventConverter);
-export const notesCollection = (fs: LoadedFirestore, applicationId: string) =>
+export const notesCollection = (fs: ReadingFirestore, applicationId: string) =>
   fs.collection(fs.db, pathOf(docPaths.notes(applicationId))).withConverter(teamNoteConverter);

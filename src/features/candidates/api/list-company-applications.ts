@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import { firestore, listenToFirestore, type ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 import { candidateKeys } from './query-keys';
 
 /** The company's pipeline, newest first: across its jobs, or one job's (`jobId`). */
-const companyApplicationsQuery = (fs: LoadedFirestore, companyId: string, jobId: string | null) =>
+const companyApplicationsQuery = (fs: ReadingFirestore, companyId: string, jobId: string | null) =>
   fs.query(
     applicationsCollection(fs),
     fs.where('companyId', '==', companyId),
@@ -18,7 +18,7 @@ export async function listCompanyApplications(
   companyId: string,
   jobId: string | null,
 ): Promise<Application[]> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDocs(companyApplicationsQuery(fs, companyId, jobId));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }

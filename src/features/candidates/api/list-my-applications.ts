@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import { firestore, listenToFirestore, type ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import type { Application } from '../types';
 import { applicationsCollection, ESTIMATED_TIMES } from './converters';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 import { candidateKeys } from './query-keys';
 
 /** The person's own applications, newest first (the only ones the rules let them list). */
-const myApplicationsQuery = (fs: LoadedFirestore, uid: string) =>
+const myApplicationsQuery = (fs: ReadingFirestore, uid: string) =>
   fs.query(
     applicationsCollection(fs),
     fs.where('applicantUid', '==', uid),
@@ -14,7 +14,7 @@ const myApplicationsQuery = (fs: LoadedFirestore, uid: string) =>
   );
 
 export async function listMyApplications(uid: string): Promise<Application[]> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDocs(myApplicationsQuery(fs, uid));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }

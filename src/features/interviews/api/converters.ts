@@ -1,6 +1,6 @@
 // The interview documents read through their contracts: a missing or mistyped field reads as its
 // empty value, so one bad document never breaks a screen.
-import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import type { ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import { COLLECTIONS, docPaths, pathOf } from '@contracts/collections';
 import type { TimestampLike } from '@contracts/fields';
 import {
@@ -102,15 +102,15 @@ export const calendarFeedConverter = schemaConverter(
 /** Reading options for snapshots: a time the server has not set yet reads as the local estimate. */
 export const ESTIMATED_TIMES = { serverTimestamps: 'estimate' } as const;
 
-export const interviewsCollection = (fs: LoadedFirestore) =>
+export const interviewsCollection = (fs: ReadingFirestore) =>
   fs.collection(fs.db, COLLECTIONS.interviews).withConverter(interviewConverter);
-export const interviewDoc = (fs: LoadedFirestore, interviewId: string) =>
+export const interviewDoc = (fs: ReadingFirestore, interviewId: string) =>
   fs.doc(fs.db, pathOf(docPaths.interview(interviewId))).withConverter(interviewConverter);
-export const scorecardsCollection = (fs: LoadedFirestore, interviewId: string) =>
+export const scorecardsCollection = (fs: ReadingFirestore, interviewId: string) =>
   fs.collection(fs.db, pathOf(docPaths.scorecards(interviewId))).withConverter(scorecardConverter);
-export const scorecardDoc = (fs: LoadedFirestore, interviewId: string, uid: string) =>
+export const scorecardDoc = (fs: ReadingFirestore, interviewId: string, uid: string) =>
   fs.doc(fs.db, pathOf(docPaths.scorecard(interviewId, uid))).withConverter(scorecardConverter);
-export const noticesCollection = (fs: LoadedFirestore) =>
+export const noticesCollection = (fs: ReadingFirestore) =>
   fs.collection(fs.db, COLLECTIONS.interviewNotices).withConverter(noticeConverter);
-export const calendarFeedDoc = (fs: LoadedFirestore, uid: string) =>
+export const calendarFeedDoc = (fs: ReadingFirestore, uid: string) =>
   fs.doc(fs.db, pathOf(docPaths.calendarFeed(uid))).withConverter(calendarFeedConverter);

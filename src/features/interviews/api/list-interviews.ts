@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore';
-import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import { firestore, listenToFirestore, type ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import { UPCOMING_LIMIT } from '../constants';
 import type { Interview } from '../types';
 import { ESTIMATED_TIMES, interviewsCollection } from './converters';
@@ -12,7 +12,7 @@ import { useLiveQuery, type Watch } from '@/lib/live-query';
  * end), the earliest first. Index: companyId ASC, status ASC, startsAt ASC.
  */
 const interviewsQuery = (
-  fs: LoadedFirestore,
+  fs: ReadingFirestore,
   companyId: string,
   from: number,
   to: number | null,
@@ -32,7 +32,7 @@ export async function listInterviews(
   from: number,
   to: number | null,
 ): Promise<Interview[]> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDocs(interviewsQuery(fs, companyId, from, to));
   return snapshot.docs.map((entry) => entry.data(ESTIMATED_TIMES));
 }

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { firestore, listenToFirestore, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import { firestore, listenToFirestore, type ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import type { InterviewNotice } from '../types';
 import { noticesCollection } from './converters';
 import { interviewKeys } from './query-keys';
 import { useLiveQuery, type Watch } from '@/lib/live-query';
 
 /** The job seeker's own interview notices (interviewNotices where applicantUid == uid). */
-const myNoticesQuery = (fs: LoadedFirestore, uid: string) =>
+const myNoticesQuery = (fs: ReadingFirestore, uid: string) =>
   fs.query(noticesCollection(fs), fs.where('applicantUid', '==', uid));
 
 export async function listMyInterviewNotices(uid: string): Promise<InterviewNotice[]> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDocs(myNoticesQuery(fs, uid));
   return snapshot.docs.map((entry) => entry.data());
 }

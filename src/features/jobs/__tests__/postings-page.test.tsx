@@ -19,6 +19,8 @@ const mocks = vi.hoisted(() => ({
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 vi.mock('@/lib/firebase/functions', () => ({ callFunction: mocks.callFunction }));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+// one-time reads take the SDK's lite build: the same fake
+vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
 vi.mock('firebase/firestore', async () => {
   const { convertedSnapshot, fakeQuery, fakeRef } = await import('@/testing/firestore-fakes');
   return {

@@ -8,7 +8,7 @@ export type { Posting };
 
 /** A company's postings, open and closed, newest first. Throws on failure. */
 export async function listCompanyPostings(companyId: string): Promise<Posting[]> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDocs(
     fs.query(
       fs.collection(fs.db, COLLECTIONS.jobs).withConverter(postingConverter),

@@ -10,7 +10,7 @@ export async function fetchTeamPermissions(
   uid: string,
   companyId: string | undefined,
 ): Promise<TeamPermissions> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   if (!companyId) return teamPermissionsFrom(null);
   const company = await fs.getDoc(fs.doc(fs.db, pathOf(docPaths.company(companyId))));
   if (company.exists() && company.data().ownerId === uid) return ALL_TEAM_PERMISSIONS;

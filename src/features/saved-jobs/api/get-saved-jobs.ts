@@ -15,7 +15,7 @@ import { savedJobKeys } from './query-keys';
  * a database the list is empty. A failing read is logged and rethrown.
  */
 export async function getSavedJobs(userId: string): Promise<SavedJob[]> {
-  const fs = await firestoreOrNull();
+  const fs = await firestoreOrNull('read');
   if (isDemoUserId(userId)) return uniqueSavedJobs(DEMO_SAVED_JOBS);
   if (!fs) return [];
   try {

@@ -3,9 +3,12 @@ import { loadedFirestoreOrNull } from '@/lib/firebase/firestore-sdk';
 import { toast } from '@/lib/toast';
 import { isDemoUserId } from '@contracts/user-rules';
 
-/** Whether saved jobs can be written now (a demo user always can). */
+/**
+ * Whether saved jobs can be written now (a demo user always can): there is a database, as the
+ * first read of the saved jobs found (the write loads the rest of the SDK it needs).
+ */
 export function savedJobsReady(userId: string): boolean {
-  return isDemoUserId(userId) || loadedFirestoreOrNull() !== null;
+  return isDemoUserId(userId) || loadedFirestoreOrNull('read') !== null;
 }
 
 /**

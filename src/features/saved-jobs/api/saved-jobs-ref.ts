@@ -1,4 +1,8 @@
-import { firestoreOrNull, type LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import {
+  firestoreOrNull,
+  type LoadedFirestore,
+  type ReadingFirestore,
+} from '@/lib/firebase/firestore-sdk';
 import { docPaths, pathOf } from '@contracts/collections';
 import { EMPTY_JOB, savedJobSchema, type SavedJob } from '@contracts/job';
 import { schemaConverter } from '@/lib/firebase/converters';
@@ -11,10 +15,10 @@ export const savedJobConverter = schemaConverter<Omit<SavedJob, 'id'>>(savedJobS
   savedAt: '',
 });
 
-export const savedJobsCollection = (fs: LoadedFirestore, userId: string) =>
+export const savedJobsCollection = (fs: ReadingFirestore, userId: string) =>
   fs.collection(fs.db, pathOf(docPaths.savedJobs(userId))).withConverter(savedJobConverter);
 
-export const savedJobDoc = (fs: LoadedFirestore, userId: string, jobId: string) =>
+export const savedJobDoc = (fs: ReadingFirestore, userId: string, jobId: string) =>
   fs.doc(fs.db, pathOf(docPaths.savedJob(userId, jobId))).withConverter(savedJobConverter);
 
 /**
