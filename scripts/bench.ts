@@ -1,7 +1,8 @@
-// `npm run bench`: figures, not pass/fail. Builds the app, starts the local suite and measures
-// what a person waits for: the suite's start, seeding, the login page, and signing in; Lighthouse on
-// the login page, the public job page and board, and each role's dashboard
-// (scripts/bench-lighthouse.ts). `npm run bench -- --lighthouse` stops after Lighthouse.
+// `npm run bench`: figures, not pass/fail. Builds the app (with a treemap of what each chunk
+// holds, test-results/bundle-treemap.html), starts the local suite and measures what a person
+// waits for: the suite's start, seeding, the login page, and signing in; Lighthouse on the login
+// page, the public job page and board, and each role's dashboard (scripts/bench-lighthouse.ts).
+// `npm run bench -- --lighthouse` stops after Lighthouse.
 import { chromium } from '@playwright/test';
 import { analyticsBenchLines, benchAnalytics } from './bench-analytics.ts';
 import { benchFreshness, benchSearch, printSearchBench } from './bench-search.ts';
@@ -16,6 +17,8 @@ import { ROUTE_BUDGETS, routeSizes } from './size-report.ts';
 import path from 'node:path';
 
 const RUNS = 7;
+/** The build's treemap: what each chunk, the entry first of all, is made of. */
+const TREEMAP = path.join(ROOT, 'test-results', 'bundle-treemap.html');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,7 +34,7 @@ async function timeIt<T>(body: () => Promise<T>): Promise<[T, number]> {
 
 async function main() {
   const [, buildMs] = await timeIt(async () => {
-    await buildApp();
+    await buildApp({ treemap: TREEMAP });
     buildFunctions();
   });
   const sizes = routeSizes();
@@ -45,6 +48,7 @@ async function main() {
     const lighthouseRows = await benchLighthouse(executablePath);
     if (process.argv.includes('--lighthouse')) {
       console.log('\nBenchmarks');
+      console.log(`  treemap of the build             ${path.relative(ROOT, TREEMAP)}`);
       for (const line of lighthouseLines(lighthouseRows)) console.log(line);
       return;
     }
@@ -90,6 +94,7 @@ async function main() {
     console.log(
       `  sign-in to dashboard heading     median ${median(signInMs).toFixed(0)} ms over ${RUNS}`,
     );
+    console.log(`  treemap of the build             ${path.relative(ROOT, TREEMAP)}`);
     console.log('  JavaScript each route loads first (gzip):');
     for (const [route, bytes] of Object.entries(sizes))
       console.log(`    ${route.padEnd(24)} ${kb(bytes)}`);

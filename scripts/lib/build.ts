@@ -3,12 +3,28 @@ import path from 'node:path';
 import { localAppEnv } from './app-env.ts';
 import { ROOT } from './emulator-config.ts';
 
-/** Builds the app for the local suite (dist/), quietly. */
-export async function buildApp(): Promise<void> {
+/**
+ * Builds the app for the local suite (dist/), quietly; with `treemap`, also writes a treemap of
+ * what each chunk holds (minified, gzip and Brotli sizes per module) to that HTML file.
+ */
+export async function buildApp({ treemap }: { treemap?: string } = {}): Promise<void> {
   Object.assign(process.env, localAppEnv());
   // loaded here: the test runner takes NATIVE_TSC from this file without loading Vite
   const { build } = await import('vite');
-  await build({ root: ROOT, logLevel: 'warn' });
+  const plugins = treemap
+    ? [
+        (await import('rollup-plugin-visualizer')).visualizer({
+          filename: treemap,
+          template: 'treemap',
+          title: 'What the build holds',
+          gzipSize: true,
+          brotliSize: true,
+          // sizes as minified, from the source maps, rather than the modules' source
+          sourcemap: true,
+        }),
+      ]
+    : [];
+  await build({ root: ROOT, logLevel: 'warn', plugins });
 }
 
 /**
