@@ -1,5 +1,6 @@
 // Scheduling helpers: give the browser a turn (to paint, to answer input) before work that follows
-// a long task, and put work that the first screen does not need into idle time.
+// a long task, and put work that the first screen does not need into idle time, after the page has
+// settled.
 
 /**
  * Resolves in a new task, so that the browser can paint and answer input before what follows:
@@ -23,4 +24,27 @@ export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     globalThis.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
   });
+}
+
+/** How long after the page's load event work that can wait (live updates) waits. */
+export const SETTLE_MS = 5_000;
+
+/**
+ * Resolves once the page has settled: SETTLE_MS after its load event, in idle time. Where there is
+ * no page load to wait for (no navigation timing: outside a browser), in idle time.
+ */
+export async function whenSettled(): Promise<void> {
+  const entries = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  const navigation = entries.find(
+    (entry): entry is PerformanceNavigationTiming => 'loadEventEnd' in entry,
+  );
+  if (navigation) {
+    if (document.readyState !== 'complete') {
+      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    }
+    const loadedAt = navigation.loadEventEnd || performance.now();
+    const wait = loadedAt + SETTLE_MS - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  await whenIdle();
 }

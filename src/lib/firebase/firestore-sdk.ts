@@ -5,7 +5,7 @@
 // evaluation, which listeners and writes bring when they are first used.
 import type * as FirestoreSdk from 'firebase/firestore';
 import type * as LiteSdk from 'firebase/firestore/lite';
-import { whenIdle, yieldToMain } from '../yield-to-main';
+import { whenSettled, yieldToMain } from '../yield-to-main';
 import type * as FirebaseAppModule from './app';
 import { getDb, getDbOrNull } from './firestore';
 
@@ -154,8 +154,10 @@ export async function firestoreOrNull(use: Use = 'all'): Promise<ReadingFirestor
 /**
  * Starts a listener (`start` calls `fs.onSnapshot`); returns the function that stops it, or keeps
  * it from starting. A listener follows changes after a first read has shown the data, so when the
- * full SDK is not there yet it loads in the browser's idle time, after the screen has painted. A
- * failure to load or to start goes to `fail`.
+ * full SDK is not there yet it loads once the page has settled (`whenSettled`: a few seconds after
+ * the load event, in idle time), never competing with what the first screen runs. Nothing is
+ * missed meanwhile: a listener's first snapshot is the data as it is then. A failure to load or
+ * to start goes to `fail`.
  */
 export function listenToFirestore(
   start: (fs: LoadedFirestore) => () => void,
@@ -163,7 +165,7 @@ export function listenToFirestore(
 ): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
-  (full.loaded() ? Promise.resolve() : whenIdle())
+  (full.loaded() ? Promise.resolve() : whenSettled())
     .then(() => (stopped ? null : firestore()))
     .then((fs) => {
       if (fs && !stopped) stop = start(fs);

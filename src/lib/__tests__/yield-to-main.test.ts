@@ -1,0 +1,74 @@
+// Work that can wait (live updates) waits for the page to settle: SETTLE_MS after its load event,
+// then idle time; outside a browser page, only for idle time.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS, SETTLE_MS, whenIdle, whenSettled } from '../yield-to-main';
+
+/** A page loaded at `loadEventEnd` ms, now at `now` ms, whose idle callbacks run at once. */
+function stubPage(loadEventEnd: number, now: number) {
+  // the fake clock starts at 0: the page's clock runs `now` ahead of it
+  vi.stubGlobal('performance', {
+    now: () => now + Date.now(),
+    getEntriesByType: (type: string) => (type === 'navigation' ? [{ loadEventEnd }] : []),
+  });
+  vi.stubGlobal('document', { readyState: 'complete' });
+  const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback, 0));
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+  return { requestIdleCallback };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenSettled', () => {
+  it('waits until SETTLE_MS after the load event, then for idle time', async () => {
+    const page = stubPage(1_000, 1_500);
+    const settled = vi.fn();
+    void whenSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 501);
+    expect(settled).not.toHaveBeenCalled();
+    expect(page.requestIdleCallback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.requestIdleCallback).toHaveBeenCalledTimes(1);
+    // the idle callback comes in a task of its own
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits only for idle time long after the load', async () => {
+    const page = stubPage(1_000, 1_000 + SETTLE_MS + 1);
+    const settled = vi.fn();
+    void whenSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits only for idle time where no page was loaded', async () => {
+    const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const settled = vi.fn();
+    void whenSettled().then(settled);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenIdle', () => {
+  it('asks for idle time, at the latest after IDLE_TIMEOUT_MS', async () => {
+    const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback, 10));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const idle = vi.fn();
+    void whenIdle().then(idle);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: IDLE_TIMEOUT_MS,
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(idle).toHaveBeenCalledTimes(1);
+  });
+});
