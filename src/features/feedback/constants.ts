@@ -41,5 +41,8 @@ export const SPEECH_LANGUAGE_TAGS = {
   ar: 'ar-SA',
 } as const;
 
+/** The id of the feedback side panel, which the launcher controls. */
+export const FEEDBACK_PANEL_ID = 'feedback-panel';
+
 /** The telemetry event of a stored feedback (no free text in its properties). */
 export const FEEDBACK_SUBMITTED_EVENT = 'feedback_submitted';

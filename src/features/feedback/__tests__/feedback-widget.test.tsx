@@ -9,6 +9,9 @@ import type { SubmitFeedbackInput } from '../api/submit-feedback';
 import type * as VoteApi from '../api/toggle-feature-vote';
 import type { ToggleFeatureVoteInput } from '../api/toggle-feature-vote';
 import type * as DiscountApi from '../api/watch-next-discount';
+// the widget loads its panel and dialog after the page has settled: here they are at hand at once
+import '../components/feedback-dialog';
+import '../components/feedback-panel';
 import FeedbackWidget from '../components/feedback-widget';
 import {
   DIALOG_CLEAR_DELAY_MS,
@@ -163,7 +166,7 @@ async function flush(ms = 0) {
 
 async function openPanel(name = 'Give feedback') {
   await userEvent.click(await screen.findByRole('button', { name }));
-  return screen.getByRole('dialog', { name: CONTEXT.title });
+  return screen.findByRole('dialog', { name: CONTEXT.title });
 }
 
 describe('the feedback launcher and panel (English)', () => {
@@ -175,7 +178,7 @@ describe('the feedback launcher and panel (English)', () => {
 
     launcher.focus();
     await userEvent.keyboard('{Enter}');
-    const panel = screen.getByRole('dialog', { name: CONTEXT.title });
+    const panel = await screen.findByRole('dialog', { name: CONTEXT.title });
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
     expect(launcher).toHaveAttribute('aria-controls', panel.id);
     expect(within(panel).getByText(CONTEXT.description)).toBeInTheDocument();

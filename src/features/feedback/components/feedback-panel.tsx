@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNextDiscount } from '../api/watch-next-discount';
-import { HEADER_HEIGHT, PANEL_WIDTH } from '../constants';
+import { FEEDBACK_PANEL_ID, HEADER_HEIGHT, PANEL_WIDTH } from '../constants';
 import { useFeedbackStore } from '../stores/feedback-store';
 import { FeatureVoting } from './feature-voting';
 import { FeedbackForm } from './feedback-form';
 import { ThankYouNote, UpcomingDiscount } from './thank-you-note';
-
-export const FEEDBACK_PANEL_ID = 'feedback-panel';
 
 /**
  * The side panel: fixed to the inline-end edge below the header, 24rem wide, scrollable. It shows

@@ -1,9 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '@/lib/lazy-component';
+import { whenSettled } from '@/lib/yield-to-main';
+import { FEEDBACK_PANEL_ID } from '../constants';
 import { useFeedbackStore } from '../stores/feedback-store';
-import { FeedbackDialog } from './feedback-dialog';
-import { FEEDBACK_PANEL_ID, FeedbackPanel } from './feedback-panel';
 import './feedback.css';
+
+// The panel and the dialog (with their form, about 50 KB gzip) load once the page has settled, or
+// at once when opened before: the screen's first load never runs them.
+const { Deferred: FeedbackPanel, usePreload: usePreloadPanel } = deferredComponent(() =>
+  import('./feedback-panel').then((module) => module.FeedbackPanel),
+);
+const { Deferred: FeedbackDialog, usePreload: usePreloadDialog } = deferredComponent(() =>
+  import('./feedback-dialog').then((module) => module.FeedbackDialog),
+);
+
+/** True once the page has settled (`whenSettled`). */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenSettled().then(() => {
+      if (mounted) setSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return settled;
+}
 
 /**
  * The floating feedback launcher, its panel and the feedback dialog, for the signed-in person.
@@ -18,6 +43,9 @@ export default function FeedbackWidget({ uid }: { uid: string }) {
   const closePanel = useFeedbackStore((state) => state.closePanel);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(panelOpen);
+  const settled = usePageSettled();
+  usePreloadPanel(settled);
+  usePreloadDialog(settled);
 
   // Drafts belong to the person: leaving (sign-out) forgets them.
   useEffect(() => () => useFeedbackStore.getState().reset(), []);
