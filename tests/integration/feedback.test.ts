@@ -8,7 +8,7 @@ import { fetchFeatureSuggestions } from '@/features/feedback/api/get-feature-sug
 import { submitFeedback } from '@/features/feedback/api/submit-feedback';
 import { toggleFeatureVote } from '@/features/feedback/api/toggle-feature-vote';
 import { watchNextDiscount } from '@/features/feedback/api/watch-next-discount';
-import { FEATURE_SUGGESTION_IDS } from '@/features/feedback/constants';
+import { FEATURE_SUGGESTION_IDS } from '@contracts/feedback';
 import type { RenewalDiscount } from '@/features/feedback/types';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
 import { firestore } from '@/lib/firebase/firestore-sdk';

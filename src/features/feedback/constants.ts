@@ -1,15 +1,6 @@
-// The feedback panel's numbers, from the product specification (§9) and its real storage.
-
-export {
-  CONTEXT_COMPONENT_MAX_LENGTH,
-  CONTEXT_DESCRIPTION_MAX_LENGTH,
-  CONTEXT_TITLE_MAX_LENGTH,
-  FEATURE_SUGGESTION_IDS,
-  FEEDBACK_DISCOUNT_PERCENT,
-  FEEDBACK_SOURCES,
-  FEEDBACK_TEXT_MAX_LENGTH,
-  VOTING_CLOSED_STATUSES,
-} from '@contracts/feedback';
+// The feedback panel's numbers, from the product specification (§9) and its real storage. The
+// stored documents' limits live in @contracts/feedback, imported where used: importing them here
+// would bring the contracts' schemas (zod) along with the store that every signed-in screen loads.
 
 /** A recording stops by itself after this long. */
 export const RECORDING_AUTO_STOP_MS = 5_000;

@@ -3,7 +3,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useFeatureSuggestions } from '../api/get-feature-suggestions';
 import { useToggleFeatureVote } from '../api/toggle-feature-vote';
-import { FEATURE_SUGGESTION_IDS, VOTING_CLOSED_STATUSES } from '../constants';
+import { FEATURE_SUGGESTION_IDS, VOTING_CLOSED_STATUSES } from '@contracts/feedback';
 import type { BuiltInFeatureId, FeatureSuggestion } from '../types';
 
 function isBuiltIn(id: string): id is BuiltInFeatureId {

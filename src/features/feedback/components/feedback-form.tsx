@@ -8,7 +8,7 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import * as z from 'zod/mini';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { FEEDBACK_TEXT_MAX_LENGTH } from '../constants';
+import { FEEDBACK_TEXT_MAX_LENGTH } from '@contracts/feedback';
 import { feedbackErrorKind } from '../lib/feedback-error';
 import { useFeedbackStore } from '../stores/feedback-store';
 import type { FeedbackContext, FeedbackSource } from '../types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_DISCOUNT_PERCENT } from '../constants';
+import { FEEDBACK_DISCOUNT_PERCENT } from '@contracts/feedback';
 import { formatRenewalDate } from '../lib/format-renewal-date';
 import type { RenewalDiscount } from '../types';
 
