@@ -5,6 +5,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SeedAccount } from '../../scripts/lib/accounts.ts';
 import { SESSION_TIMEOUT_MS, WARNING_TIME_MS } from '../../src/features/session/constants.ts';
+import { IDLE_TIMEOUT_MS, SETTLE_MS } from '../../src/lib/yield-to-main.ts';
 import { ACCOUNTS, signIn } from './personas';
 import { expectAccessible, snap } from './page-checks';
 
@@ -19,6 +20,22 @@ async function press(page: Page) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/**
+ * Follows `page`'s live updates; the function it returns waits (in real time, which the installed
+ * clock follows until a test runs it forward) until the page has settled and they have opened
+ * Firestore's channel (SETTLE_MS after the load, in idle time), so that a test runs the clock
+ * forward over an open channel rather than over its opening. Running the clock instead would put
+ * the page's activity ahead of the server's time of a later sign-in.
+ */
+function followLiveUpdates(page: Page): () => Promise<void> {
+  let answered = false;
+  page.on('response', (response) => {
+    if (/google\.firestore\.v1\.Firestore\/Listen\/channel/.test(response.url())) answered = true;
+  });
+  return () =>
+    expect.poll(() => answered, { timeout: SETTLE_MS + IDLE_TIMEOUT_MS + 20_000 }).toBe(true);
+}
+
 /** Signs in in tab A, then opens the same dashboard in tab B (one browser, two tabs). */
 async function twoTabs(
   context: BrowserContext,
@@ -28,15 +45,19 @@ async function twoTabs(
 ) {
   await context.clock.install();
   const tabA = await context.newPage();
+  const liveInA = followLiveUpdates(tabA);
   await tabA.goto('/auth/login');
   await signIn(tabA, account);
   await expect(tabA).toHaveURL(dashboard);
   const tabB = await context.newPage();
+  const liveInB = followLiveUpdates(tabB);
   await tabB.goto(dashboard);
   await expect(tabB.getByRole('heading', { name: heading })).toBeVisible();
   // the heading may paint from the session hint before Auth has restored the session; the
   // feedback launcher comes only with the restored session (and its profile)
   await expect(tabB.getByRole('button', { name: 'Give feedback' })).toBeVisible();
+  await liveInA();
+  await liveInB();
   return [tabA, tabB] as const;
 }
 
@@ -119,9 +140,11 @@ test('an idle session warns with a countdown, signs out after 30 minutes, and br
   page,
 }) => {
   await page.clock.install();
+  const live = followLiveUpdates(page);
   await page.goto('/auth/login');
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL('/dashboard/admin');
+  await live();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL('/dashboard/admin/audit');
 
@@ -147,9 +170,11 @@ test('"Stay signed in" extends the session, and the extension is in the audit lo
   page,
 }) => {
   await page.clock.install();
+  const live = followLiveUpdates(page);
   await page.goto('/auth/login');
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL('/dashboard/admin');
+  await live();
   await page.clock.fastForward(TO_WARNING);
   const warning = warningIn(page);
   await expect(warning).toBeVisible();

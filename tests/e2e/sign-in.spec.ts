@@ -170,6 +170,9 @@ test('a first Google sign-in asks for a role, then lands on that role’s dashbo
   await expect(page.getByText('Welcome back, Gia Google.')).toBeVisible();
 });
 
+/** Firestore's requests from either build: the full SDK's channel, the lite build's REST calls. */
+const FIRESTORE_REQUESTS = /google\.firestore\.v1\.Firestore|\/v1\/projects\/[^/]+\/databases\//;
+
 test('a reload paints the dashboard’s frame before the session is restored, and a sign-out forgets it', async ({
   page,
 }) => {
@@ -180,7 +183,7 @@ test('a reload paints the dashboard’s frame before the session is restored, an
 
   // no answer from Firestore: the profile (and so the session's content) cannot arrive
   const held: Route[] = [];
-  await page.route(/google\.firestore\.v1\.Firestore/, (route) => {
+  await page.route(FIRESTORE_REQUESTS, (route) => {
     held.push(route);
   });
   await page.reload();
@@ -191,7 +194,7 @@ test('a reload paints the dashboard’s frame before the session is restored, an
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Open postings' })).toBeHidden();
 
-  await page.unroute(/google\.firestore\.v1\.Firestore/);
+  await page.unroute(FIRESTORE_REQUESTS);
   await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
   await expect(page.getByRole('heading', { level: 2, name: 'Open postings' })).toBeVisible();
 
