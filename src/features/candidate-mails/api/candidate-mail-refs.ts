@@ -10,7 +10,7 @@ import {
   RESPONSE_PROMISE_DOC,
   responsePromiseSchema,
 } from '@contracts/response-promise';
-import type { LoadedFirestore } from '@/lib/firebase/firestore-sdk';
+import type { ReadingFirestore } from '@/lib/firebase/firestore-sdk';
 import { schemaConverter } from '@/lib/firebase/converters';
 
 const REJECTION: CandidateMailKind = 'rejection';
@@ -45,10 +45,10 @@ export const templateConverter = schemaConverter(
   }),
 );
 
-export const templatesCollection = (fs: LoadedFirestore, companyId: string) =>
+export const templatesCollection = (fs: ReadingFirestore, companyId: string) =>
   fs.collection(fs.db, pathOf(docPaths.mailTemplates(companyId))).withConverter(templateConverter);
 
-export const templateDoc = (fs: LoadedFirestore, companyId: string, templateId: string) =>
+export const templateDoc = (fs: ReadingFirestore, companyId: string, templateId: string) =>
   fs.doc(fs.db, pathOf(docPaths.mailTemplate(companyId, templateId)));
 
 /** The promise's days, the default when the company has set none. */
@@ -58,5 +58,5 @@ export const promiseConverter = schemaConverter(
   ({ days }) => days,
 );
 
-export const promiseDoc = (fs: LoadedFirestore, companyId: string) =>
+export const promiseDoc = (fs: ReadingFirestore, companyId: string) =>
   fs.doc(fs.db, pathOf(docPaths.setting(companyId, RESPONSE_PROMISE_DOC)));

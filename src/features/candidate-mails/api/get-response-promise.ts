@@ -6,7 +6,7 @@ import { candidateMailKeys } from './query-keys';
 
 /** The company's response promise in days (the default when it has set none). */
 export async function getResponsePromise(companyId: string): Promise<number> {
-  const fs = await firestore();
+  const fs = await firestore('read');
   const snapshot = await fs.getDoc(promiseDoc(fs, companyId).withConverter(promiseConverter));
   return snapshot.data() ?? DEFAULT_RESPONSE_DAYS;
 }
