@@ -1,6 +1,7 @@
 // The route and entry budgets that `npm test` enforces on the build.
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_BUDGET_BYTES,
   DASHBOARD_BUDGET_BYTES,
   ENTRY,
   ENTRY_BUDGET_BYTES,
@@ -21,9 +22,10 @@ describe('route budgets', () => {
     expect(DASHBOARD_BUDGET_BYTES).toBe(250 * 1024);
     expect(dashboardRoutes.length).toBeGreaterThan(20);
     expect(Object.keys(ROUTE_BUDGETS).sort()).toEqual(
-      [ENTRY, '/auth/login', ...dashboardRoutes].sort(),
+      [ENTRY, '/auth/login', '/book/:token', ...dashboardRoutes].sort(),
     );
     expect(ROUTE_BUDGETS[ENTRY]).toBe(ENTRY_BUDGET_BYTES);
+    expect(ROUTE_BUDGETS['/book/:token']).toBe(BOOKING_BUDGET_BYTES);
     // no screen is held to a looser ceiling
     for (const route of dashboardRoutes) expect(ROUTE_BUDGETS[route]).toBe(DASHBOARD_BUDGET_BYTES);
   });
