@@ -14,6 +14,8 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+// one-time reads take the SDK's lite build: the same fake
+vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
 vi.mock('firebase/firestore', async () => (await import('./firestore-fake')).firestoreModule);
 vi.mock('@/lib/firebase/functions', () => ({ callFunction: mocks.callFunction }));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
