@@ -73,6 +73,7 @@ describe('the candidate mails screen', () => {
     fake.sets.length = 0;
     fake.deletes.length = 0;
     fake.failNextWrite = false;
+    localStorage.clear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -168,6 +169,18 @@ describe('the candidate mails screen', () => {
     ).toBeInTheDocument();
     expect(body).toHaveValue('Dear {{firstName}}');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('About your application');
+  });
+
+  it('keeps what was typed in a template when another language is opened and back', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Not saved yet');
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    await user.selectOptions(language, 'de');
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await user.selectOptions(language, 'en');
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('Not saved yet');
+    expect(fake.sets).toEqual([]);
   });
 
   it('resets a template to the platform’s mail', async () => {

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { formResolver } from '@/lib/forms/form-resolver';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useFormErrorText } from '@/lib/forms/form-errors';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { toast } from '@/lib/toast';
@@ -53,6 +54,12 @@ export function TemplateEditor({ companyId, uid, kind, locale, own, sample }: Te
     resolver: formResolver(templateFormSchema(kind)),
     defaultValues: { subject: own?.subject ?? '', body: own?.body ?? '' },
   });
+  // what is typed survives switching to another mail or language, and a session timeout
+  const draft = useFormDraft(
+    form,
+    uid,
+    `mailTemplate:${companyId}:${mailTemplateIdOf(kind, locale)}`,
+  );
   const field = useFieldProps(form);
   const { control, handleSubmit, getValues, setValue, watch, formState } = form;
   const [subject, text] = watch(['subject', 'body']);
@@ -77,6 +84,7 @@ export function TemplateEditor({ companyId, uid, kind, locale, own, sample }: Te
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ kind, locale, ...values });
+      draft.clear();
       toast.success({ title: t('candidateMails.templates.saved') });
     } catch (error) {
       console.error('Failed to save a mail template', error);
@@ -94,6 +102,7 @@ export function TemplateEditor({ companyId, uid, kind, locale, own, sample }: Te
     try {
       await reset.mutateAsync(mailTemplateIdOf(kind, locale));
       form.reset({ subject: '', body: '' });
+      draft.clear();
       toast.success({ title: t('candidateMails.templates.resetDone') });
     } catch (error) {
       setResetError(t('candidateMails.templates.resetFailed'));
