@@ -10,12 +10,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { TextArea } from '@/components/ui/text-area';
 import { clearDraft } from '@/lib/drafts/drafts';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { useFormat } from '@/lib/format/use-format';
-import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
+import { LimitedTextField } from './limited-text-field';
 
 interface RejectDialogProps {
   isOpen: boolean;
@@ -130,29 +128,15 @@ export function ReasonField<Values extends FieldValues & { reason: string }>({
   rows?: number;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const errorText = useFormErrorText();
   return (
-    <Controller
+    <LimitedTextField
       control={control}
       name={'reason' as Path<Values>}
-      render={({ field, fieldState }) => (
-        <TextArea
-          label={t('candidates.reject.reason')}
-          description={t('candidates.reject.reasonHint', {
-            count: APPLICATION_LIMITS.reasonMax,
-            max: format.number(APPLICATION_LIMITS.reasonMax),
-          })}
-          error={errorText(fieldState.error)}
-          isRequired
-          rows={rows}
-          maxLength={APPLICATION_LIMITS.reasonMax}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
+      label={t('candidates.reject.reason')}
+      hint={(limit) => t('candidates.reject.reasonHint', limit)}
+      max={APPLICATION_LIMITS.reasonMax}
+      rows={rows}
+      isRequired
     />
   );
 }

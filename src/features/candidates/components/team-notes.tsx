@@ -1,12 +1,9 @@
-import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, teamNoteInputSchema } from '@contracts/application';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { TextArea } from '@/components/ui/text-area';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { useFormat } from '@/lib/format/use-format';
-import { useFormErrorText } from '@/lib/forms/form-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useAddNote } from '../api/add-note';
 import { useNotes } from '../api/application-logs';
@@ -14,6 +11,7 @@ import { draftNames } from '../constants';
 import type { Actor } from '../types';
 import { CandidateAvatar } from './candidate-avatar';
 import { useWhen } from '../hooks/use-when';
+import { LimitedTextField } from './limited-text-field';
 
 /** The team's notes on a candidate, oldest first, and a form to add one (its draft is kept). */
 export function TeamNotes({ applicationId, actor }: { applicationId: string; actor: Actor }) {
@@ -100,29 +98,15 @@ export function NoteField<Values extends FieldValues & { text: string }>({
   isRequired?: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const errorText = useFormErrorText();
   return (
-    <Controller
+    <LimitedTextField
       control={control}
       name={'text' as Path<Values>}
-      render={({ field, fieldState }) => (
-        <TextArea
-          label={t('candidates.notes.add')}
-          description={t('candidates.notes.hint', {
-            count: APPLICATION_LIMITS.teamNoteMax,
-            max: format.number(APPLICATION_LIMITS.teamNoteMax),
-          })}
-          error={errorText(fieldState.error)}
-          isRequired={isRequired}
-          rows={rows}
-          maxLength={APPLICATION_LIMITS.teamNoteMax}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
+      label={t('candidates.notes.add')}
+      hint={(limit) => t('candidates.notes.hint', limit)}
+      max={APPLICATION_LIMITS.teamNoteMax}
+      rows={rows}
+      isRequired={isRequired}
     />
   );
 }
