@@ -68,10 +68,11 @@ export default function EmployerCandidatesRoute() {
       // sending links to many is scheduling, as sending one is
       renderBookingForm={
         canSchedule
-          ? ({ formId, onSend }) => (
+          ? ({ formId, onSend, onReady }) => (
               <BulkBookingLinkForm
                 formId={formId}
                 onSend={onSend}
+                onReady={onReady}
                 companyId={companyId}
                 viewer={{ uid, name, email, canConduct }}
                 timeZone={viewerTimeZone()}

@@ -2,8 +2,9 @@
 // page) announced as a count, a bulk rejection confirmed in its dialog and sent as one call, the
 // report naming who failed and why, "Retry the failed" running the same run again, and a refusal
 // that keeps the reason typed.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { RenderBookingForm } from '../components/bulk-actions';
@@ -88,16 +89,29 @@ const LINK = {
   toDate: '2026-12-05',
   timeZone: 'Europe/Berlin',
 } as const;
-const fakeBookingForm: RenderBookingForm = ({ formId, onSend }) => (
-  <form
-    id={formId}
-    aria-label="Link settings"
-    onSubmit={(event) => {
-      event.preventDefault();
-      void onSend({ ...LINK, interviewerUids: [...LINK.interviewerUids] });
-    }}
-  />
-);
+/** A form whose code arrives when `load` is called (the app's loads with its own chunk). */
+function fakeBookingForm() {
+  let show = () => {};
+  function FakeForm({ formId, onSend, onReady }: Parameters<RenderBookingForm>[0]) {
+    const [loaded, setLoaded] = useState(false);
+    show = () => setLoaded(true);
+    useEffect(() => {
+      if (loaded) onReady();
+    }, [loaded, onReady]);
+    return loaded ? (
+      <form
+        id={formId}
+        aria-label="Link settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSend({ ...LINK, interviewerUids: [...LINK.interviewerUids] });
+        }}
+      />
+    ) : null;
+  }
+  const render: RenderBookingForm = (props) => <FakeForm {...props} />;
+  return { render, load: () => act(() => show()) };
+}
 
 const selectedCount = () => screen.getByText(/selected$/);
 
@@ -258,15 +272,21 @@ describe('bulk actions in the candidates list', () => {
     expect(screen.queryByRole('button', { name: 'Send booking links…' })).not.toBeInTheDocument();
     unmount();
 
-    await renderPage(fakeBookingForm);
+    const form = fakeBookingForm();
+    await renderPage(form.render);
     table = await screen.findByRole('grid', { name: 'Pipeline' });
     await user.click(within(table).getByRole('checkbox', { name: 'Select All' }));
     await user.click(screen.getByRole('button', { name: 'Send booking links…' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Send booking links to 3 candidates',
     });
+    // while the form's code loads, a press has nothing to send: the button waits
+    const send = within(dialog).getByRole('button', { name: 'Send 3 links' });
+    expect(send).toBeDisabled();
+    form.load();
     expect(within(dialog).getByRole('form', { name: 'Link settings' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Send 3 links' }));
+    expect(send).toBeEnabled();
+    await user.click(send);
     await waitFor(() =>
       expect(mocks.callFunction).toHaveBeenCalledWith('runBulkCandidateAction', {
         companyId: COMPANY,

@@ -2,7 +2,7 @@
 // "Move to", "Reject" (with the rejection mail; the reason shared or not) and "Add a note", each
 // confirmed in a dialog; the server does each candidate on its own, and the report says how many
 // were done, which failed and why, with "Retry the failed".
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { teamNoteInputSchema } from '@contracts/application';
@@ -39,11 +39,14 @@ export type BulkBookingLink = Extract<BulkAction, { kind: 'bookingLink' }>['link
 
 /**
  * The booking link's form, from the screen that composes this bar (the scheduling feature's):
- * it submits as `formId` and hands its settings to `onSend`.
+ * it submits as `formId`, hands its settings to `onSend`, and calls `onReady` once it is on the
+ * page (its code may load first; until then the dialog's send button waits, so a press is never
+ * lost on a form that is not there yet).
  */
 export type RenderBookingForm = (props: {
   formId: string;
   onSend: (link: BulkBookingLink) => Promise<unknown>;
+  onReady: () => void;
 }) => ReactNode;
 
 interface BulkActionsProps {
@@ -186,9 +189,10 @@ export function BulkActions({
           onOpenChange={(open) => (open ? undefined : setStep(null))}
           count={count}
           busy={runs.busy}
-          renderForm={(formId) =>
+          renderForm={(formId, onReady) =>
             renderBookingForm({
               formId,
+              onReady,
               onSend: async (link) => {
                 await run({ kind: 'bookingLink', link });
                 setStep(null);
@@ -276,10 +280,14 @@ function BookingDialog({
   onOpenChange: (isOpen: boolean) => void;
   count: number;
   busy: boolean;
-  renderForm: (formId: string) => ReactNode;
+  renderForm: (formId: string, onReady: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const formId = useId();
+  // the form mounts again at each opening
+  const [ready, setReady] = useState(false);
+  if (!isOpen && ready) setReady(false);
+  const markReady = useCallback(() => setReady(true), []);
   return (
     <Dialog
       isOpen={isOpen}
@@ -292,13 +300,13 @@ function BookingDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          <Button type="submit" form={formId} busy={busy || !ready}>
             {t('candidates.bulk.bookingSubmit', { count })}
           </Button>
         </>
       }
     >
-      {renderForm(formId)}
+      {renderForm(formId, markReady)}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 // The booking link's settings for many candidates at once (the candidates list's bulk action): the
 // same form as one candidate's link, whose settings go to the caller, which sends each selected
 // candidate a link of their own.
+import { useEffect } from 'react';
 import type { CreateBookingLinkInput } from '@contracts/booking';
 import { bookingLinkInputOf } from '../lib/booking-link-form';
 import { BookingLinkForm, type BookingLinkDialogProps } from './booking-link-dialog';
@@ -9,12 +10,16 @@ export type BookingLinkSettings = Omit<CreateBookingLinkInput, 'applicationId'>;
 
 export function BulkBookingLinkForm({
   onSend,
+  onReady,
   ...props
 }: Pick<BookingLinkDialogProps, 'companyId' | 'viewer' | 'timeZone' | 'now'> & {
   formId: string;
   /** Sends the links; a rejection keeps the form and what was typed. */
   onSend: (settings: BookingLinkSettings) => Promise<unknown>;
+  /** Called once the form is on the page (the dialog's send button waits for it). */
+  onReady?: () => void;
 }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <BookingLinkForm
       {...props}
