@@ -7,8 +7,10 @@ import { fetchProfile } from '@/features/auth/api/fetch-profile';
 import { sendPasswordReset } from '@/features/auth/api/send-password-reset';
 import { signInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { signInWithGoogle } from '@/features/auth/api/sign-in-with-google';
+import { toAuthUser } from '@/features/auth/api/to-auth-user';
 import { authErrorKey } from '@/features/auth/lib/auth-error-key';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
+import { emulatorTarget } from '@/lib/firebase/emulators';
 
 const unique = () => `it-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@jobs.test`;
 
@@ -46,6 +48,38 @@ describe('auth against the emulators', () => {
       (error: unknown) => error,
     );
     expect(authErrorKey(failure)).toBe('auth.errors.wrongPassword');
+  });
+
+  it("names a sign-in by its own moment, which another device's sign-in does not move", async () => {
+    const email = unique();
+    await createAccount({
+      displayName: 'Dev Devices',
+      email,
+      password: 'long-enough-password',
+      role: 'jobSeeker',
+    });
+    await signOut(getFirebaseAuth());
+    const here = await signInWithEmail({ email, password: 'long-enough-password' });
+    expect(here.signedInAt).toEqual(expect.any(Number));
+    // the Auth emulator keeps sign-in times to the second: the other sign-in comes a second later
+    const nextSecond = here.signedInAt! + 1_050;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextSecond - Date.now())));
+    // the same person signs in on another device, through the Auth REST API
+    const elsewhere = await fetch(
+      `${emulatorTarget()!.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'long-enough-password', returnSecureToken: true }),
+      },
+    );
+    expect(elsewhere.ok).toBe(true);
+    // this tab reads the account again (as a tab restoring the session does): the account's last
+    // sign-in is the other device's now, and this sign-in is still the one it was
+    const user = getFirebaseAuth().currentUser!;
+    await user.reload();
+    expect(Date.parse(user.metadata.lastSignInTime!)).toBeGreaterThan(here.signedInAt!);
+    expect(await toAuthUser(user)).toMatchObject({ signedInAt: here.signedInAt });
   });
 
   it('refuses a second account for the same email', async () => {
