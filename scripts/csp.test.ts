@@ -1,10 +1,14 @@
 // firebase.json's Content-Security-Policy: the production policy, with the inline theme script of
-// index.html allowed by its hash and no local host in it; the local suite adds its emulators.
+// index.html and the prerendered pages' loader allowed by their hashes and no local host in it; the local suite adds its emulators.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSP_HEADER, inlineScriptHashes, localHeaderRules, withConnectSources } from './lib/csp.ts';
 import { ROOT } from './lib/emulator-config.ts';
+import { PAGE_LOADER } from './lib/prerender-pages.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
@@ -17,6 +21,11 @@ describe('the Content-Security-Policy of firebase.json', () => {
     const hashes = inlineScriptHashes(readFileSync(path.join(ROOT, 'index.html'), 'utf8'));
     expect(hashes).toHaveLength(1);
     expect(header(CSP_HEADER)).toContain(`script-src 'self' ${hashes[0]}`);
+  });
+
+  it('allows the prerendered pages’ loader by its hash (change one, change the other)', () => {
+    const hash = createHash('sha256').update(PAGE_LOADER).digest('base64');
+    expect(header(CSP_HEADER)).toMatch(new RegExp(`script-src [^;]*'sha256-${escape(hash)}'`));
   });
 
   it('names no local host: the emulators are allowed only in the local suite’s copy', () => {

@@ -2,14 +2,16 @@
 // language, direction, stylesheets, scripts and string files, and untouchable until the app runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './emulator-config.ts';
-import { pageAssets, pageHtml, pageStrings } from './prerender-pages.ts';
+import { PAGE_LOADER, pageAssets, pageHtml, pageStrings } from './prerender-pages.ts';
 
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -58,27 +60,119 @@ describe('prerendered pages', () => {
     ]);
   });
 
-  it('hold the markup in the page’s language and direction, inert, with what is not yet linked', () => {
-    const html = pageHtml(template, {
-      language: 'ar',
-      dir: 'rtl',
-      markup: '<h1>تسجيل الدخول</h1>',
-      scripts: ['assets/index-1.js', 'assets/login-route-1.js'],
-      styles: ['assets/index-1.css', 'assets/login-route-1.css'],
-      strings: ['/assets/locales/auth.1/ar.json'],
-    });
+  /** The built files' text: each stylesheet holds one rule named after its file. */
+  const readAsset = (file: string) => `.${path.basename(file, '.css')} { color: red; }\n`;
+
+  it('hold the markup in the page’s language and direction, inert, with its styles inline', () => {
+    const html = pageHtml(
+      template,
+      {
+        language: 'ar',
+        dir: 'rtl',
+        markup: '<h1>تسجيل الدخول</h1>',
+        scripts: ['assets/index-1.js', 'assets/login-route-1.js'],
+        styles: ['assets/index-1.css', 'assets/login-route-1.css'],
+        strings: ['/assets/locales/auth.1/ar.json'],
+      },
+      readAsset,
+    );
     expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
     expect(html).toContain('<div id="root" inert><h1>تسجيل الدخول</h1></div>');
+    // the first paint waits for no file: index.html's styles and the page's are in the HTML
     expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/auth.1/ar.json">',
+      '<style data-href="/assets/index-1.css">.index-1 { color: red; }</style>\n    ' +
+        '<style data-href="/assets/login-route-1.css">.login-route-1 { color: red; }</style>',
     );
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-route-1.css">');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-route-1.js">',
+    expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"/);
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('ask for the strings and scripts once the page has painted, each once', () => {
+    const html = pageHtml(
+      template,
+      {
+        language: 'en',
+        dir: 'ltr',
+        markup: '<h1>Sign in</h1>',
+        scripts: ['assets/index-1.js', 'assets/login-route-1.js'],
+        styles: ['assets/login-route-1.css'],
+        strings: ['/assets/locales/auth.1/en.json'],
+      },
+      readAsset,
     );
-    // what index.html links already is not linked twice
-    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    const loader = /<script (data-[^>]*)>([^<]*)<\/script>/.exec(html);
+    expect(loader?.[2]).toBe(PAGE_LOADER);
+    const data: Record<string, string> = {};
+    for (const [, name, value] of loader![1]!.matchAll(/data-(\w+)="([^"]*)"/g)) {
+      data[name!] = value!;
+    }
+    expect(data).toEqual({
+      entry: '/assets/index-1.js',
+      modules: '/assets/react-1.js /assets/login-route-1.js',
+      fetch: '/assets/locales/auth.1/en.json',
+    });
+    // the entry script's own tag is gone: it would be fetched alongside the HTML
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
+  });
+
+  it('run the loader: after the first frame, or at once in a hidden tab', () => {
+    type Made = { tag: string; rel?: string; href?: string; src?: string; as?: string };
+    const added: Made[] = [];
+    const element = (tag: string) => {
+      const made: Made = { tag };
+      added.push(made);
+      return made;
+    };
+    // an inlined stylesheet: its link goes right after it
+    const after: Made[] = [];
+    const inlined = { dataset: { href: '/s.css' }, after: (link: Made) => after.push(link) };
+    let frame: (() => void) | undefined;
+    let visibilityState = 'visible';
+    const timers: (() => void)[] = [];
+    const run = () => {
+      runInNewContext(PAGE_LOADER, {
+        document: {
+          visibilityState,
+          currentScript: {
+            dataset: { entry: '/e.js', modules: '/m.js', fetch: '/t.json' },
+          },
+          querySelectorAll: (selector: string) =>
+            selector === 'style[data-href]' ? [inlined] : [],
+          createElement: element,
+          head: { appendChild: () => undefined },
+        },
+        requestAnimationFrame: (callback: () => void) => (frame = callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+      });
+    };
+    run();
+    expect(added).toEqual([]);
+    frame!();
+    expect(added).toEqual([]);
+    timers.shift()!();
+    expect(added.map(({ tag, rel, as, href, src }) => [tag, rel ?? as, href ?? src])).toEqual([
+      ['link', 'preload', '/t.json'],
+      ['link', 'stylesheet', '/s.css'],
+      ['link', 'modulepreload', '/m.js'],
+      ['script', undefined, '/e.js'],
+    ]);
+    expect(added[0]!.as).toBe('fetch');
+    expect(after).toEqual([added[1]]);
+
+    added.length = 0;
+    visibilityState = 'hidden';
+    run();
+    expect(added).toHaveLength(4);
+  });
+
+  it('refuse a stylesheet with a relative url() (inline, it would resolve from the page)', () => {
+    expect(() =>
+      pageHtml(
+        template,
+        { language: 'en', dir: 'ltr', markup: '<p></p>', scripts: [], styles: [], strings: [] },
+        () => '.logo { background: url(logo.svg); }',
+      ),
+    ).toThrow('has a relative url()');
   });
 
   it('refuse an index.html without the root element they fill', () => {
@@ -91,7 +185,7 @@ describe('prerendered pages', () => {
       strings: [],
     };
     expect(() =>
-      pageHtml(template.replace('<div id="root"></div>', '<main></main>'), page),
+      pageHtml(template.replace('<div id="root"></div>', '<main></main>'), page, readAsset),
     ).toThrow('index.html no longer has');
   });
 });

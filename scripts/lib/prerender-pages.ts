@@ -1,7 +1,7 @@
 // The build's prerendered pages: sign-in, sign-up, forgot password and not found, rendered by the
 // app's own components (src/app/prerender.tsx) in each language into copies of the built
-// index.html, with the stylesheets and scripts of the page linked in the head, so that the first
-// paint needs no JavaScript. English is at dist/<page>.html; the other languages at
+// index.html, with the page's styles inline and its scripts asked for once it has painted, so that
+// the first paint needs the HTML alone. English is at dist/<page>.html; the other languages at
 // dist/localized/<lng>/<page>.html, which Firebase Hosting serves by the `firebase-language-override`
 // cookie the app keeps (firebase.json `hosting.i18n`, `cleanUrls`). A page of another language
 // than the stored one is hidden by index.html's script until the app has rendered it. The page is
@@ -82,7 +82,36 @@ export function pageStrings(
   );
 }
 
-/** The built index.html with a page's markup in its root element, in its language. */
+/**
+ * The prerendered page's one inline script: it asks for the page's strings and scripts once the
+ * page has painted from its HTML, so that on a slow link the markup and its styles do not share
+ * the first round trips with 150 KB of JavaScript (the page is inert until then). It links each
+ * inlined stylesheet too, right after its inline copy (the rules keep their order, so nothing
+ * moves when the file arrives): the app's chunk loader finds it linked and does not wait for it
+ * again. A hidden tab (no frames) asks at once. Its hash is in firebase.json's
+ * Content-Security-Policy.
+ */
+export const PAGE_LOADER =
+  '(function(s){function a(r,h,t){var l=document.createElement("link");l.rel=r;l.href=h;' +
+  'l.crossOrigin="";if(t)l.as=t;document.head.appendChild(l)}function g(){var d=s.dataset;' +
+  'd.fetch.split(" ").forEach(function(h){if(h)a("preload",h,"fetch")});' +
+  'document.querySelectorAll("style[data-href]").forEach(function(t){' +
+  'var l=document.createElement("link");l.rel="stylesheet";l.href=t.dataset.href;' +
+  'l.crossOrigin="";t.after(l)});' +
+  'd.modules.split(" ").forEach(function(h){if(h)a("modulepreload",h)});' +
+  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=d.entry;' +
+  'document.head.appendChild(e)}if(document.visibilityState==="hidden")g();' +
+  'else requestAnimationFrame(function(){setTimeout(g,0)})})(document.currentScript);';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">\s*/g;
+
+/**
+ * The built index.html with a page's markup in its root element, in its language: its styles
+ * inline (the first paint needs the HTML alone), its strings and scripts asked for by PAGE_LOADER.
+ * `readAsset` gives a built file's text by its path in dist/.
+ */
 export function pageHtml(
   template: string,
   page: {
@@ -93,23 +122,37 @@ export function pageHtml(
     styles: string[];
     strings: string[];
   },
+  readAsset: (file: string) => string,
 ): string {
-  const links = [
-    // fetched beside the scripts, not after them
-    ...page.strings.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-    ...page.styles
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...page.scripts
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  const found = (pattern: RegExp) => [...template.matchAll(pattern)].map((match) => match[1]!);
+  const [entry, ...others] = found(ENTRY_SCRIPT);
+  if (!entry || others.length > 0) {
+    throw new Error('index.html no longer has the one entry script the prerender moves');
+  }
+  const styles = [...new Set([...found(STYLESHEET), ...page.styles])];
+  const modules = [...new Set([...found(MODULE_PRELOAD), ...page.scripts])].filter(
+    (file) => file !== entry,
+  );
+  const inline = styles.map((file) => {
+    const css = readAsset(file);
+    // inline, a relative url() would be read from the page's path, not the stylesheet's
+    if (/url\(\s*['"]?(?!data:|https?:|\/)/.test(css)) {
+      throw new Error(`${file} has a relative url(): it cannot be inlined as it is`);
+    }
+    return `<style data-href="/${file}">${css.trim()}</style>`;
+  });
+  const loader =
+    `<script data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"` +
+    ` data-fetch="${page.strings.join(' ')}">${PAGE_LOADER}</script>`;
   const html = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '')
     .replace(
       /<html lang="en" dir="ltr">/,
       `<html lang="${page.language}" dir="${page.dir}" data-prerendered="${page.language}">`,
     )
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace('</head>', `  ${[...inline, loader].join('\n    ')}\n  </head>`)
     // inert until the app has taken it over: a click or a keystroke before then would be lost
     .replace('<div id="root"></div>', `<div id="root" inert>${page.markup}</div>`);
   if (!html.includes('data-prerendered') || !html.includes(page.markup)) {
@@ -203,13 +246,11 @@ export function prerenderPages(): Plugin {
             );
             writeFileSync(
               target,
-              pageHtml(template, {
-                language,
-                dir: directionOf(language),
-                markup,
-                ...assets,
-                strings,
-              }),
+              pageHtml(
+                template,
+                { language, dir: directionOf(language), markup, ...assets, strings },
+                (asset) => readFileSync(path.join(outDir, asset), 'utf8'),
+              ),
             );
           }
         }

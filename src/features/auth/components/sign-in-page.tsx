@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -38,6 +38,19 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
   const unknownRole = Boolean(user && profile && !isRole(role));
   // with a form, the form releases the prerendered page (sign-in-form.tsx)
   useReleasePrerenderedPage(!firebaseMode);
+
+  // The same element while what it shows is the same: the sign-in state arriving while React takes
+  // the prerendered page over re-renders this page, and an update reaching the form's boundary
+  // before its code is there would swap the prerendered form for the placeholder (React's rule for
+  // a boundary still hydrating), moving everything below it twice.
+  const form = useMemo(
+    () => (
+      <Suspense fallback={<div className="sign-in-form-placeholder" />}>
+        <SignInForm onFormError={setFormError} disabled={demoBusy} />
+      </Suspense>
+    ),
+    [demoBusy],
+  );
 
   const handleDemo = async () => {
     setFormError(null);
@@ -91,9 +104,7 @@ export function SignInPage({ notice }: { notice?: string | undefined }) {
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {firebaseMode ? (
         <>
-          <Suspense fallback={<div className="sign-in-form-placeholder" />}>
-            <SignInForm onFormError={setFormError} disabled={demoBusy} />
-          </Suspense>
+          {form}
           <div className="divider">
             <span>{t('auth.signIn.or')}</span>
           </div>
