@@ -62,20 +62,26 @@ describe('prerendered pages', () => {
 
   /** The built files' text: each stylesheet holds one rule named after its file. */
   const readAsset = (file: string) => `.${path.basename(file, '.css')} { color: red; }\n`;
-
-  it('hold the markup in the page’s language and direction, inert, with its styles inline', () => {
-    const html = pageHtml(
+  /** The login page's HTML in `language`, with the login route's chunk and strings. */
+  const loginPage = (language: 'en' | 'ar', markup: string, styles: string[]) =>
+    pageHtml(
       template,
       {
-        language: 'ar',
-        dir: 'rtl',
-        markup: '<h1>تسجيل الدخول</h1>',
+        language,
+        dir: language === 'ar' ? 'rtl' : 'ltr',
+        markup,
         scripts: ['assets/index-1.js', 'assets/login-route-1.js'],
-        styles: ['assets/index-1.css', 'assets/login-route-1.css'],
-        strings: ['/assets/locales/auth.1/ar.json'],
+        styles,
+        strings: [`/assets/locales/auth.1/${language}.json`],
       },
       readAsset,
     );
+
+  it('hold the markup in the page’s language and direction, inert, with its styles inline', () => {
+    const html = loginPage('ar', '<h1>تسجيل الدخول</h1>', [
+      'assets/index-1.css',
+      'assets/login-route-1.css',
+    ]);
     expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
     expect(html).toContain('<div id="root" inert><h1>تسجيل الدخول</h1></div>');
     // the first paint waits for no file: index.html's styles and the page's are in the HTML
@@ -88,18 +94,7 @@ describe('prerendered pages', () => {
   });
 
   it('ask for the strings and scripts once the page has painted, each once', () => {
-    const html = pageHtml(
-      template,
-      {
-        language: 'en',
-        dir: 'ltr',
-        markup: '<h1>Sign in</h1>',
-        scripts: ['assets/index-1.js', 'assets/login-route-1.js'],
-        styles: ['assets/login-route-1.css'],
-        strings: ['/assets/locales/auth.1/en.json'],
-      },
-      readAsset,
-    );
+    const html = loginPage('en', '<h1>Sign in</h1>', ['assets/login-route-1.css']);
     const loader = /<script (data-[^>]*)>([^<]*)<\/script>/.exec(html);
     expect(loader?.[2]).toBe(PAGE_LOADER);
     const data: Record<string, string> = {};
