@@ -112,6 +112,7 @@ test('the owner moves, rejects and notifies candidates in bulk', async ({ page, 
   await expect(page.getByText(fill(t.candidates.bulk.summary, { done: 1, failed: 0 }))).toBeVisible(
     { timeout: CALLABLE_TIMEOUT_MS },
   );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await snap(page, 'bulk-booking-en');
 
   // closing the posting offers to notify the one candidate still open

@@ -296,5 +296,13 @@ describe('bulk actions in the candidates list', () => {
     );
     expect(await screen.findByText('3 done, 0 failed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // opened again, the form mounts again: the button waits for it again
+    await user.click(within(table).getByRole('checkbox', { name: 'Select All' }));
+    await user.click(screen.getByRole('button', { name: 'Send booking links…' }));
+    const again = await screen.findByRole('dialog', { name: 'Send booking links to 3 candidates' });
+    expect(within(again).getByRole('button', { name: 'Send 3 links' })).toBeDisabled();
+    form.load();
+    expect(within(again).getByRole('button', { name: 'Send 3 links' })).toBeEnabled();
   });
 });

@@ -284,9 +284,13 @@ function BookingDialog({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  // the form mounts again at each opening
+  // the form mounts again at each opening (and stays ready while the dialog fades out)
   const [ready, setReady] = useState(false);
-  if (!isOpen && ready) setReady(false);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setReady(false);
+  }
   const markReady = useCallback(() => setReady(true), []);
   return (
     <Dialog
