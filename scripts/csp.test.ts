@@ -1,12 +1,12 @@
 // firebase.json's Content-Security-Policy: the production policy, with the inline theme script of
-// index.html and the prerendered pages' loader allowed by their hashes and no local host in it; the local suite adds its emulators.
+// index.html and the prerendered pages' loader and person script allowed by their hashes and no local host in it; the local suite adds its emulators.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSP_HEADER, inlineScriptHashes, localHeaderRules, withConnectSources } from './lib/csp.ts';
 import { ROOT } from './lib/emulator-config.ts';
-import { PAGE_LOADER } from './lib/prerender-pages.ts';
+import { PAGE_LOADER, PERSON_HINT } from './lib/prerender-pages.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -23,8 +23,11 @@ describe('the Content-Security-Policy of firebase.json', () => {
     expect(header(CSP_HEADER)).toContain(`script-src 'self' ${hashes[0]}`);
   });
 
-  it('allows the prerendered pages’ loader by its hash (change one, change the other)', () => {
-    const hash = createHash('sha256').update(PAGE_LOADER).digest('base64');
+  it.each([
+    ['loader', PAGE_LOADER],
+    ['dashboard frames’ person script', PERSON_HINT],
+  ])('allows the prerendered pages’ %s by its hash (change one, change the other)', (_, script) => {
+    const hash = createHash('sha256').update(script).digest('base64');
     expect(header(CSP_HEADER)).toMatch(new RegExp(`script-src [^;]*'sha256-${escape(hash)}'`));
   });
 

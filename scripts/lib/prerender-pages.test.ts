@@ -5,7 +5,15 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './emulator-config.ts';
-import { PAGE_LOADER, pageAssets, pageHtml, pageStrings } from './prerender-pages.ts';
+import {
+  DASHBOARD_FRAMES,
+  frameHint,
+  PAGE_LOADER,
+  pageAssets,
+  pageHtml,
+  pageStrings,
+  PERSON_HINT,
+} from './prerender-pages.ts';
 
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -158,6 +166,140 @@ describe('prerendered pages', () => {
     visibilityState = 'hidden';
     run();
     expect(added).toHaveLength(4);
+  });
+
+  it('give a dashboard frame its role and the person script, before its styles and intact', () => {
+    const html = pageHtml(
+      template,
+      {
+        language: 'en',
+        dir: 'ltr',
+        markup: '<h1>Hiring</h1>',
+        scripts: ['assets/index-1.js'],
+        styles: ['assets/index-1.css'],
+        strings: [],
+        frame: { role: 'employer', hintKey: 'session-hint' },
+      },
+      readAsset,
+    );
+    expect(html).toContain(
+      '<html lang="en" dir="ltr" data-prerendered="en" data-prerendered-role="employer">',
+    );
+    const script =
+      /<script data-key="session-hint" data-role="employer" data-flags="([^"]*)">([^<]*)<\/script>\s*<style/.exec(
+        html,
+      );
+    // the script as it is ($& in it is not a replacement pattern of the build's)
+    expect(script?.[2]).toBe(PERSON_HINT);
+    expect(script?.[1]).toContain('canManageBilling');
+    expect(script?.[1]!.split(' ')).toEqual(Object.keys(frameHint('employer').teamPermissions!));
+    // a page without a person has neither
+    expect(loginPage('en', '<h1>Sign in</h1>', [])).not.toMatch(/data-prerendered-role|data-key/);
+  });
+
+  it('build a frame for each role, of its dashboard', () => {
+    expect(DASHBOARD_FRAMES.map(({ name, modules }) => [name, modules[1]])).toEqual([
+      ['admin', 'src/app/routes/admin/dashboard-route.tsx'],
+      ['employer', 'src/app/routes/employer/dashboard-route.tsx'],
+      ['jobSeeker', 'src/app/routes/job-seeker/dashboard-route.tsx'],
+    ]);
+    expect(frameHint('jobSeeker')).toEqual({ uid: 'prerendered', role: 'jobSeeker' });
+  });
+
+  describe('the person script', () => {
+    const FLAGS = 'canManageTeam canViewReports';
+    /** Runs it with `stored` as the session hint; what it set on <html>. */
+    const paint = (stored: unknown, role = 'employer') => {
+      const variables: Record<string, string> = {};
+      const attributes: Record<string, string> = {};
+      runInNewContext(PERSON_HINT, {
+        localStorage: {
+          getItem: (key: string) =>
+            key !== 'hint-key' || stored === undefined
+              ? null
+              : typeof stored === 'string'
+                ? stored
+                : JSON.stringify(stored),
+        },
+        document: {
+          documentElement: {
+            style: { setProperty: (name: string, value: string) => (variables[name] = value) },
+            setAttribute: (name: string, value: string) => (attributes[name] = value),
+          },
+          currentScript: {
+            dataset: { key: 'hint-key', role, flags: role === 'employer' ? FLAGS : '' },
+          },
+        },
+      });
+      return { variables, attributes };
+    };
+    const owner = {
+      uid: 'u1',
+      role: 'employer',
+      displayName: 'Omar Haddad',
+      email: 'omar@example.test',
+      teamPermissions: { canManageTeam: true, canViewReports: true, canEditJobs: false },
+    };
+    const stale = { variables: {}, attributes: { 'data-prerendered': 'stale' } };
+
+    it('paints the name, email and initials of a hint of the frame’s role, as CSS strings', () => {
+      expect(paint(owner)).toEqual({
+        variables: {
+          '--hint-name': '"Omar Haddad"',
+          '--hint-email': '"omar@example.test"',
+          '--hint-initials': '"OH"',
+        },
+        attributes: {},
+      });
+      // no name: the email, as the app shows it; quotes and backslashes escaped, lines joined
+      expect(
+        paint({ uid: 'u2', role: 'jobSeeker', email: 'a"b\\c@x.test' }, 'jobSeeker').variables,
+      ).toEqual({
+        '--hint-name': '"a\\"b\\\\c@x.test"',
+        '--hint-email': '"a\\"b\\\\c@x.test"',
+        '--hint-initials': '"A"',
+      });
+      expect(
+        paint({ uid: 'u3', role: 'admin', displayName: 'Ada\nKing' }, 'admin').variables,
+      ).toEqual({
+        '--hint-name': '"Ada\\a King"',
+        '--hint-email': '"-"',
+        '--hint-initials': '"AK"',
+      });
+    });
+
+    it.each([
+      ['  émile   zola  von x ', 'ÉZ'],
+      ['李 小龙', '李小'],
+      ['😀 smile', '😀S'],
+      ['ada', 'A'],
+    ])('makes initials as the app does: %j → %s', (displayName, initials) => {
+      expect(
+        paint({ uid: 'u', role: 'admin', displayName }, 'admin').variables['--hint-initials'],
+      ).toBe(`"${initials}"`);
+    });
+
+    it.each([
+      ['nothing stored', undefined],
+      ['not JSON', '{"uid"'],
+      ['another role', { ...owner, role: 'jobSeeker' }],
+      ['no uid', { ...owner, uid: '' }],
+      [
+        'a flag of the frame’s navigation missing',
+        { ...owner, teamPermissions: { canManageTeam: true } },
+      ],
+      [
+        'a flag that is not a boolean',
+        { ...owner, teamPermissions: { ...owner.teamPermissions, x: 1 } },
+      ],
+      [
+        'no name and no email',
+        { uid: 'u', role: 'employer', teamPermissions: owner.teamPermissions },
+      ],
+      ['a name that is not a string', { ...owner, displayName: 7 }],
+    ])('hides the frame for %s', (_, stored) => {
+      expect(paint(stored)).toEqual(stale);
+    });
   });
 
   it('refuse a stylesheet with a relative url() (inline, it would resolve from the page)', () => {

@@ -1,15 +1,22 @@
-// The build's prerendered pages: sign-in, sign-up, forgot password and not found, rendered by the
-// app's own components (src/app/prerender.tsx) in each language into copies of the built
-// index.html, with the page's styles inline and its scripts asked for once it has painted, so that
-// the first paint needs the HTML alone. English is at dist/<page>.html; the other languages at
+// The build's prerendered pages: sign-in, sign-up, forgot password and not found, and each role's
+// dashboard frame, rendered by the app's own components (src/app/prerender.tsx) in each language
+// into copies of the built index.html, with the page's styles inline and its scripts asked for once
+// it has painted, so that the first paint needs the HTML alone. English is at dist/<page>.html; the other languages at
 // dist/localized/<lng>/<page>.html, which Firebase Hosting serves by the `firebase-language-override`
 // cookie the app keeps (firebase.json `hosting.i18n`, `cleanUrls`). A page of another language
 // than the stored one is hidden by index.html's script until the app has rendered it. The page is
 // inert until main.tsx has handed it to React, which replays a click on a part still loading.
+//
+// A dashboard frame is the dashboard as it paints while the session is restored: the navigation,
+// headings and the cards' place, the person's texts empty. Its inline script (PERSON_HINT) paints
+// them from the session hint before the first frame (src/lib/prerendered-page.ts), or hides the
+// frame like a page of another language when the hint is missing, is another role's or would show
+// other navigation: then the app renders the page as it would without it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contracts/locales.ts';
+import { ROLES, TEAM_PERMISSION_FLAGS, type Role } from '../../contracts/roles.ts';
 import { LOCALE_GROUPS_FILE, type LocaleGroupsRecord } from './locale-groups.ts';
 
 interface ManifestChunk {
@@ -21,8 +28,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface Page {
-  /** The page's path, by its name in src/config/paths.ts; null: a path no route has. */
-  name: 'login' | 'register' | 'forgotPassword' | null;
+  /**
+   * The page's path, by its name in src/config/paths.ts (a role: its dashboard's frame); null: a
+   * path no route has.
+   */
+  name: 'login' | 'register' | 'forgotPassword' | Role | null;
   /** The modules whose chunks the page renders: their styles and scripts go into its head. */
   modules: readonly string[];
   /**
@@ -43,6 +53,58 @@ export const PRERENDERED_PAGES: readonly Page[] = [
   { name: 'forgotPassword', modules: ['src/app/routes/auth/forgot-password-route.tsx'] },
   { name: null, modules: ['src/app/routes/not-found-route.tsx'] },
 ];
+
+/** Each role's dashboard frame: the shell now, the dashboard's own chunk right after. */
+export const DASHBOARD_FRAMES: readonly (Page & { name: Role })[] = ROLES.map((role) => ({
+  name: role,
+  modules: [
+    'src/app/shell/role-shell.tsx',
+    `src/app/routes/${dashboardDir(role)}/dashboard-route.tsx`,
+  ],
+}));
+
+function dashboardDir(role: Role): string {
+  return role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * The session hint the build renders a dashboard frame for (src/features/auth/lib/session-hint.ts):
+ * the role's, with every team flag (the navigation of a company's owner). The person's texts are
+ * left empty whatever it names.
+ */
+export function frameHint(role: Role) {
+  return {
+    uid: 'prerendered',
+    role,
+    ...(role === 'employer'
+      ? { teamPermissions: Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, true])) }
+      : {}),
+  };
+}
+
+/**
+ * A dashboard frame's inline script, before its first paint: the stored session hint checked as
+ * the app checks it (src/features/auth/lib/session-hint.ts), of the frame's role (`data-role`) with
+ * the team flags it was rendered with (`data-flags`), and a name or an email to show; then the
+ * person's name, email and initials (as src/lib/format/initials.ts makes them) as the CSS variables
+ * the empty texts paint (styles.css). Any other hint, or none, hides the frame like a page of
+ * another language. Its hash is in firebase.json's Content-Security-Policy.
+ */
+export const PERSON_HINT =
+  '(function(d){var r=document.documentElement,h=null;try{h=JSON.parse(localStorage.getItem(' +
+  'd.key))}catch(e){}function o(v){return v===undefined||typeof v==="string"}' +
+  'var f=h&&h.teamPermissions,k=!!h&&typeof h==="object"&&typeof h.uid==="string"&&h.uid!==""' +
+  '&&h.role===d.role&&o(h.displayName)&&o(h.email)&&(f===undefined||typeof f==="object"&&' +
+  'f!==null&&!Array.isArray(f)&&Object.keys(f).every(function(x){return typeof f[x]==="boolean"}))' +
+  '&&d.flags.split(" ").every(function(x){return!x||!!f&&f[x]===true});' +
+  'var n=k?(h.displayName!==undefined?h.displayName:h.email!==undefined?h.email:""):"";' +
+  'if(!n){r.setAttribute("data-prerendered","stale");return}' +
+  'function q(v){return\'"\'+v.replace(/[\\\\"]/g,"\\\\$&").replace(/[\\n\\r\\f]/g,"\\\\a ")+\'"\'}' +
+  'var i=n.trim().split(/\\s+/).filter(Boolean).slice(0,2).map(function(w){' +
+  'return(Array.from(w)[0]||"").toUpperCase()}).join("");' +
+  'r.style.setProperty("--hint-name",q(n));' +
+  'r.style.setProperty("--hint-email",q(h.email!==undefined?h.email:"-"));' +
+  'r.style.setProperty("--hint-initials",q(i||"?"))})(document.currentScript.dataset);';
 
 /** Where Hosting looks for a language's copy of a page (firebase.json `hosting.i18n.root`). */
 export const LOCALIZED_ROOT = 'localized';
@@ -121,6 +183,11 @@ export function pageHtml(
     scripts: string[];
     styles: string[];
     strings: string[];
+    /**
+     * A dashboard frame's role, and the storage key of the session hint its person is painted
+     * from (PERSON_HINT).
+     */
+    frame?: { role: Role; hintKey: string };
   },
   readAsset: (file: string) => string,
 ): string {
@@ -144,15 +211,25 @@ export function pageHtml(
   const loader =
     `<script data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"` +
     ` data-fetch="${page.strings.join(' ')}">${PAGE_LOADER}</script>`;
+  const { frame } = page;
+  const hint = frame
+    ? [
+        `<script data-key="${frame.hintKey}" data-role="${frame.role}"` +
+          ` data-flags="${Object.keys(frameHint(frame.role).teamPermissions ?? {}).join(' ')}">` +
+          `${PERSON_HINT}</script>`,
+      ]
+    : [];
+  const role = frame ? ` data-prerendered-role="${frame.role}"` : '';
   const html = template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '')
     .replace(
       /<html lang="en" dir="ltr">/,
-      `<html lang="${page.language}" dir="${page.dir}" data-prerendered="${page.language}">`,
+      `<html lang="${page.language}" dir="${page.dir}" data-prerendered="${page.language}"${role}>`,
     )
-    .replace('</head>', `  ${[...inline, loader].join('\n    ')}\n  </head>`)
+    // (a function: the scripts' `$&` is not a replacement pattern)
+    .replace('</head>', () => `  ${[...hint, ...inline, loader].join('\n    ')}\n  </head>`)
     // inert until the app has taken it over: a click or a keystroke before then would be lost
     .replace('<div id="root"></div>', `<div id="root" inert>${page.markup}</div>`);
   if (!html.includes('data-prerendered') || !html.includes(page.markup)) {
@@ -162,11 +239,10 @@ export function pageHtml(
 }
 
 /**
- * The browser's storages as a first visit finds them, empty, for the modules that read them as they
- * load (the session's timings, the sign-in hint): a prerendered page is what anyone sees first.
+ * A browser storage: empty, as a first visit finds it, for the modules that read it as they load
+ * (the session's timings, the sign-in hint); or holding `items` (a dashboard frame's hint).
  */
-function firstVisitStorage(): Storage {
-  const items = new Map<string, string>();
+function memoryStorage(items: Map<string, string> = new Map()): Storage {
   return {
     get length() {
       return items.size;
@@ -177,6 +253,58 @@ function firstVisitStorage(): Storage {
     removeItem: (key) => void items.delete(key),
     clear: () => items.clear(),
   };
+}
+
+interface AppModules {
+  renderPage: (
+    path: string,
+    language: Locale,
+    strings: object,
+    personFrame?: boolean,
+  ) => Promise<string>;
+  paths: Record<'login' | 'register' | 'forgotPassword', string> & {
+    dashboard: Record<Role, string>;
+  };
+  directionOf: (language: Locale) => 'ltr' | 'rtl';
+  /** The local storage key of the session hint. */
+  hintKey: string;
+}
+
+/**
+ * Runs `render` with the app's modules as Node runs them (aliases, TSX, import.meta.env), without
+ * a bundle, loaded afresh with an empty local storage (a first visit's) or one holding `hint` as
+ * the session hint: the stores read it as they are created.
+ */
+async function withApp(
+  root: string,
+  hint: object | null,
+  render: (app: AppModules) => Promise<void>,
+): Promise<void> {
+  const server = await createServer({
+    root,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  const load = <T>(module: string) => server.ssrLoadModule(module) as Promise<T>;
+  try {
+    const { SESSION_HINT_KEY: hintKey } = await load<{ SESSION_HINT_KEY: string }>(
+      '/src/features/auth/lib/session-hint.ts',
+    );
+    globals.localStorage = memoryStorage(new Map(hint ? [[hintKey, JSON.stringify(hint)]] : []));
+    globals.sessionStorage = memoryStorage();
+    const { renderPage } = await load<Pick<AppModules, 'renderPage'>>('/src/app/prerender.tsx');
+    const { paths } = await load<Pick<AppModules, 'paths'>>('/src/config/paths.ts');
+    const { directionOf } = await load<Pick<AppModules, 'directionOf'>>(
+      '/src/lib/i18n/languages.ts',
+    );
+    await render({ renderPage, paths, directionOf, hintKey });
+  } finally {
+    await server.close();
+    delete globals.localStorage;
+    delete globals.sessionStorage;
+  }
 }
 
 /** Vite plugin: after the build has written dist/, writes the prerendered pages beside it. */
@@ -191,73 +319,74 @@ export function prerenderPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // the app's modules as Node runs them (aliases, TSX, import.meta.env), without a bundle
-      const server = await createServer({
-        root,
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
-      globals.localStorage = firstVisitStorage();
-      globals.sessionStorage = firstVisitStorage();
-      try {
-        const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-          renderPage: (path: string, language: Locale, strings: object) => Promise<string>;
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const record = JSON.parse(
+        readFileSync(path.join(outDir, LOCALE_GROUPS_FILE), 'utf8'),
+      ) as LocaleGroupsRecord;
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('No entry chunk in the Vite manifest');
+      const messagesOf = (language: Locale) =>
+        JSON.parse(
+          readFileSync(path.join(root, 'public', 'locales', language, 'common.json'), 'utf8'),
+        ) as Record<string, unknown>;
+
+      /** Writes `page` in every language, its markup rendered at `route`. */
+      const write = async (app: AppModules, page: Page, route: string, file: string) => {
+        const role = DASHBOARD_FRAMES.find((frame) => frame.name === page.name)?.name;
+        const frame = role ? { role, hintKey: app.hintKey } : undefined;
+        const own = pageAssets(manifest, page.modules);
+        const later = pageAssets(manifest, page.later ?? []);
+        const assets = {
+          scripts: own.scripts,
+          styles: [...new Set([...own.styles, ...later.styles])],
         };
-        const { paths } = (await server.ssrLoadModule('/src/config/paths.ts')) as {
-          paths: Record<NonNullable<Page['name']>, string>;
-        };
-        const { directionOf } = (await server.ssrLoadModule('/src/lib/i18n/languages.ts')) as {
-          directionOf: (language: Locale) => 'ltr' | 'rtl';
-        };
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(
-          readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
-        const record = JSON.parse(
-          readFileSync(path.join(outDir, LOCALE_GROUPS_FILE), 'utf8'),
-        ) as LocaleGroupsRecord;
-        const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-        if (!entry) throw new Error('No entry chunk in the Vite manifest');
-        for (const page of PRERENDERED_PAGES) {
-          const route = page.name ? paths[page.name] : '/404';
-          const file = page.name ? `${route.slice(1)}.html` : NOT_FOUND_FILE;
-          const own = pageAssets(manifest, page.modules);
-          const later = pageAssets(manifest, page.later ?? []);
-          const assets = {
-            scripts: own.scripts,
-            styles: [...new Set([...own.styles, ...later.styles])],
-          };
-          for (const language of LOCALES) {
-            const messages = JSON.parse(
-              readFileSync(path.join(root, 'public', 'locales', language, 'common.json'), 'utf8'),
-            ) as Record<string, unknown>;
-            const markup = await renderPage(route, language, messages);
-            const target =
-              language === DEFAULT_LOCALE
-                ? path.join(outDir, file)
-                : path.join(outDir, LOCALIZED_ROOT, language, file);
-            mkdirSync(path.dirname(target), { recursive: true });
-            const strings = pageStrings(
-              record,
-              [entry.file, ...own.scripts, ...later.scripts],
-              language,
-            );
-            writeFileSync(
-              target,
-              pageHtml(
-                template,
-                { language, dir: directionOf(language), markup, ...assets, strings },
-                (asset) => readFileSync(path.join(outDir, asset), 'utf8'),
-              ),
-            );
-          }
+        for (const language of LOCALES) {
+          const markup = await app.renderPage(route, language, messagesOf(language), !!role);
+          const target =
+            language === DEFAULT_LOCALE
+              ? path.join(outDir, file)
+              : path.join(outDir, LOCALIZED_ROOT, language, file);
+          mkdirSync(path.dirname(target), { recursive: true });
+          const strings = pageStrings(
+            record,
+            [entry.file, ...own.scripts, ...later.scripts],
+            language,
+          );
+          writeFileSync(
+            target,
+            pageHtml(
+              template,
+              {
+                language,
+                dir: app.directionOf(language),
+                markup,
+                ...assets,
+                strings,
+                ...(frame ? { frame } : {}),
+              },
+              (asset) => readFileSync(path.join(outDir, asset), 'utf8'),
+            ),
+          );
         }
-      } finally {
-        await server.close();
-        delete globals.localStorage;
-        delete globals.sessionStorage;
+      };
+
+      // the first-visit pages, with nothing stored
+      await withApp(root, null, async (app) => {
+        for (const page of PRERENDERED_PAGES) {
+          const name = page.name as 'login' | 'register' | 'forgotPassword' | null;
+          const route = name ? app.paths[name] : '/404';
+          await write(app, page, route, name ? `${route.slice(1)}.html` : NOT_FOUND_FILE);
+        }
+      });
+      // each dashboard frame, with its role's hint stored
+      for (const frame of DASHBOARD_FRAMES) {
+        await withApp(root, frameHint(frame.name), async (app) => {
+          const route = app.paths.dashboard[frame.name];
+          await write(app, frame, route, `${route.slice(1)}.html`);
+        });
       }
     },
   };

@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordCustomMetric, startAnalytics } from '@/features/analytics/lib/start-analytics';
 import { createI18n } from '@/lib/i18n/i18n';
+import { setPersonFrame } from '@/lib/prerendered-page';
 import { reloadOnStaleChunk } from '@/lib/stale-chunk-reload';
 import { applyTheme, useThemeStore } from '@/lib/theme/theme-store';
 import { App } from './app';
@@ -26,7 +27,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // a prerendered page of this language (scripts/lib/prerender-pages.ts) is taken over as it is
-  if (document.documentElement.dataset.prerendered === i18n.language) {
+  const { prerendered, prerenderedRole } = document.documentElement.dataset;
+  if (prerendered === i18n.language) {
+    // a dashboard frame has the person of the session hint in it (its script checked the hint)
+    setPersonFrame(prerenderedRole !== undefined);
     // inert until its form is taken over (src/lib/prerendered-page.ts); in a transition, so that
     // the takeover too runs in slices of a few milliseconds rather than in one long task
     startTransition(() => {

@@ -7,27 +7,37 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { setPersonFrame } from '@/lib/prerendered-page';
 import { App } from './app';
 import { routes } from './router';
 
-/** The HTML of the app's root element at `path` in `language`, from these strings. */
+/**
+ * The HTML of the app's root element at `path` in `language`, from these strings. `personFrame`: a
+ * dashboard's frame, rendered for the session hint the build stored (its person's texts empty).
+ */
 export async function renderPage(
   path: string,
   language: Language,
   strings: Record<string, unknown>,
+  personFrame = false,
 ): Promise<string> {
   const i18n = await createI18n({ resources: { [language]: { common: strings } }, language });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App
-        i18n={i18n}
-        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-      />
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+  setPersonFrame(personFrame);
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App
+          i18n={i18n}
+          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        />
+      </StrictMode>,
+    );
+    return await new Response(prelude).text();
+  } finally {
+    setPersonFrame(false);
+  }
 }

@@ -1,6 +1,11 @@
 // A prerendered page (scripts/lib/prerender-pages.ts) is inert until React has taken over the part
 // a person uses (its form): a keystroke or click before then would be lost or reset. The page's
 // innermost component releases it once it is on screen; leaving the page or a failure does too.
+//
+// A prerendered dashboard frame shows the person last signed in here before any script runs: its
+// HTML leaves their name, email and initials empty (<HintedText>), and the page's inline script
+// paints them from the session hint through CSS variables until React, once it has taken the frame
+// over, writes the same text into those elements.
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Lets the person use the page (nothing to do on a page that was not prerendered). */
@@ -29,3 +34,29 @@ export function useTakenOver(): boolean {
     () => false,
   );
 }
+
+/** Whether the page being rendered to HTML, or taken over, is a dashboard frame with a person. */
+let personFrame = false;
+
+/** The build sets it around a dashboard frame's render; main.tsx before taking one over. */
+export function setPersonFrame(on: boolean): void {
+  personFrame = on;
+}
+
+/**
+ * Whether the person's parts of the page (the user menu) are rendered: always, except while React
+ * takes over a prerendered page without a person (sign-in and the other first-visit pages).
+ */
+export function usePersonShown(): boolean {
+  return useSyncExternalStore(
+    unsubscribed,
+    () => true,
+    () => personFrame,
+  );
+}
+
+/** The texts of the person a prerendered frame paints from the session hint. */
+export type HintedField = 'name' | 'email' | 'initials';
+
+/** The CSS variable a hinted text is painted from (styles.css), until React writes it. */
+export const hintVariable = (field: HintedField) => `--hint-${field}`;

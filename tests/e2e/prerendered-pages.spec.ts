@@ -2,14 +2,16 @@
 // the app's scripts runs: every page in every language Hosting picks by the language cookie, with
 // the stored theme and language applied by index.html's script alone (no flash of the wrong theme
 // or direction), a page of another language than the stored one hidden, axe in English and Arabic,
-// light and dark; then the app takes the page over without a new render.
+// light and dark; then the app takes the page over without a new render. Each role's dashboard frame
+// paints the person of the session hint the same way, hides itself for another role's hint or none,
+// and is taken over without a hydration error or a layout shift.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { hostingUrl, ROOT } from '../../scripts/lib/emulator-config.ts';
 import { expect, test } from './fixtures';
 import { expectAccessible, snap } from './page-checks';
-import type { Locale } from './personas';
+import { ACCOUNTS, expectSignedIn, PERSONAS, type Locale, type Persona } from './personas';
 
 const LOCALES: Locale[] = ['en', 'de', 'it', 'fr', 'es', 'ar'];
 type Theme = 'light' | 'dark';
@@ -17,6 +19,7 @@ type Theme = 'light' | 'dark';
 interface Strings {
   auth: { signIn: { title: string }; register: { title: string }; forgot: { title: string } };
   notFound: { title: string };
+  dashboard: Record<'admin' | 'employer' | 'jobSeeker', { title: string }>;
 }
 const strings = (locale: Locale) =>
   JSON.parse(
@@ -29,6 +32,50 @@ const PAGES: { path: string; title: (text: Strings) => string }[] = [
   { path: '/auth/forgot-password', title: (text) => text.auth.forgot.title },
   { path: '/no/such/page', title: (text) => text.notFound.title },
 ];
+
+type Role = 'admin' | 'employer' | 'jobSeeker';
+const FRAMES: { role: Role; path: string; persona: Persona }[] = [
+  { role: 'employer', path: '/dashboard/employer', persona: 'employer' },
+  { role: 'jobSeeker', path: '/dashboard/job-seeker', persona: 'jobSeeker' },
+  { role: 'admin', path: '/dashboard/admin', persona: 'admin' },
+];
+const EVERY_TEAM_FLAG = {
+  canManageTeam: true,
+  canManageBilling: true,
+  canCreateJobs: true,
+  canEditJobs: true,
+  canDeleteJobs: true,
+  canScreenCandidates: true,
+  canScheduleInterviews: true,
+  canConductInterviews: true,
+  canViewReports: true,
+  canManageIntegrations: true,
+};
+
+/** The session hint the app stores for a persona (src/features/auth/lib/session-hint.ts). */
+function hintOf(persona: Persona, teamPermissions: Record<string, boolean> = EVERY_TEAM_FLAG) {
+  const { uid, email, displayName, role } = PERSONAS[persona].account;
+  return JSON.stringify({
+    uid,
+    role,
+    displayName,
+    email,
+    ...(role === 'employer' ? { teamPermissions } : {}),
+  });
+}
+
+/** The text a hinted element (HintedText) paints before the app has written it. */
+function painted(page: Page, field: 'name' | 'email' | 'initials') {
+  return page.evaluate(
+    (hint) =>
+      [...document.querySelectorAll(`#root .hinted[data-hint="${hint}"]`)].map((element) =>
+        element.textContent
+          ? element.textContent
+          : getComputedStyle(element, '::before').content.replace(/^"|"$/g, ''),
+      ),
+    field,
+  );
+}
 
 /** A returning visitor: language and theme stored, the language cookie their last visit wrote. */
 async function returningVisitor(page: Page, locale: Locale, theme: Theme, cookie = true) {
@@ -137,4 +184,131 @@ test('the app takes the prerendered page over without rendering it again', async
       document.querySelector('h1'),
   );
   expect(same, 'the heading element painted from the HTML is the one the app updated').toBe(true);
+});
+
+for (const { role, path: url, persona } of FRAMES) {
+  for (const [locale, theme] of [
+    ['en', 'light'],
+    ['ar', 'dark'],
+  ] as const) {
+    test(`the ${role} dashboard frame paints its person from the session hint, from its HTML alone (${locale}, ${theme})`, async ({
+      page,
+    }) => {
+      await returningVisitor(page, locale, theme);
+      await page.addInitScript(
+        (hint) => localStorage.setItem('session-hint', hint),
+        hintOf(persona),
+      );
+      await firstFrame(page, url);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-prerendered', locale);
+      await expect(html).toHaveAttribute('data-prerendered-role', role);
+      await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(html).toHaveAttribute('data-theme', theme);
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: strings(locale).dashboard[role].title,
+          includeHidden: true,
+        }),
+      ).toBeVisible();
+      const { displayName, email } = PERSONAS[persona].account;
+      const initials = displayName
+        .split(' ')
+        .map((word) => word[0])
+        .join('');
+      // the header's menu, the sidebar, the greeting and the account card
+      expect(await painted(page, 'name')).toEqual([
+        displayName,
+        displayName,
+        displayName,
+        displayName,
+      ]);
+      expect(await painted(page, 'email')).toEqual([email]);
+      expect(await painted(page, 'initials')).toEqual([initials, initials]);
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await page.locator('#root').evaluate((root) => root.removeAttribute('inert'));
+      await expectAccessible(page);
+      await snap(page, `prerendered-dashboard-${role}-${locale}-${theme}`);
+    });
+  }
+}
+
+test('a dashboard frame stays hidden without a hint of its role and its navigation', async ({
+  page,
+}) => {
+  await returningVisitor(page, 'en', 'light');
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const hidden = async () => {
+    await page.goto('/dashboard/employer', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'stale');
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    expect(await painted(page, 'name')).toEqual(['', '', '', '']);
+  };
+  // signed out: nothing stored
+  await hidden();
+  // another role's person
+  await page.evaluate((hint) => localStorage.setItem('session-hint', hint), hintOf('jobSeeker'));
+  await hidden();
+  // a member without every team flag would see other navigation
+  await page.evaluate(
+    (hint) => localStorage.setItem('session-hint', hint),
+    hintOf('member', { ...EVERY_TEAM_FLAG, canManageBilling: false }),
+  );
+  await hidden();
+  // not a hint the app wrote
+  await page.evaluate(() => localStorage.setItem('session-hint', '{"uid":1}'));
+  await hidden();
+  // the owner's: painted
+  await page.evaluate((hint) => localStorage.setItem('session-hint', hint), hintOf('employer'));
+  await page.goto('/dashboard/employer', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+});
+
+test.describe(() => {
+  test.use({ persona: 'employer' });
+
+  test('the app takes a dashboard frame over without a hydration error or a layout shift', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.addInitScript(
+      (hint) => localStorage.setItem('session-hint', hint),
+      hintOf('employer'),
+    );
+    // a phone's screen, as Lighthouse measures: the frame fills it (the cards below fill in later)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/employer');
+    await expectSignedIn(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const { displayName } = ACCOUNTS.employer;
+    await expect(page.getByText(`Welcome back, ${displayName}.`)).toBeVisible();
+    // React wrote every hinted text: the painted copies are gone
+    expect(await painted(page, 'name')).toEqual([
+      displayName,
+      displayName,
+      displayName,
+      displayName,
+    ]);
+    expect(
+      await page.evaluate(() => document.documentElement.style.getPropertyValue('--hint-name')),
+    ).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+    expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { useShownPerson } from '@/features/auth/hooks/use-shown-person';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useFeedbackContext } from '@/features/feedback/hooks/use-feedback-context';
 import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
+import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import { RequireRole } from '../require-role';
 import { useFeedbackAuthor } from '../use-feedback-author';
 import { DashboardLoading } from './deferred-cards';
@@ -49,6 +50,8 @@ function RoleFrame({
   const canGiveFeedback = useFeedbackAuthor() !== null || (provisional && hint !== null);
   const name = person?.name ?? '';
   const feedback = handle?.feedback(t);
+  // a prerendered frame (scripts/lib/prerender-pages.ts) can be used once React has it
+  useReleasePrerenderedPage();
   useFeedbackContext(feedback ?? { title: '', description: '', component: '' });
 
   const nav: NavItem[] = screens.flatMap((screen) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { HintedText } from '@/components/ui/hinted-text';
 import './dashboard-layout.css';
 
 export interface NavItem {
@@ -33,9 +34,11 @@ export function DashboardLayout({
     <div className="dashboard">
       <aside className="dashboard-sidebar">
         <div className="dashboard-person">
-          <Avatar name={name} size="lg" />
+          <Avatar name={name} size="lg" self />
           <div>
-            <p className="dashboard-person-name">{name}</p>
+            <p className="dashboard-person-name">
+              <HintedText field="name">{name}</HintedText>
+            </p>
             <p className="dashboard-person-role">{roleLabel}</p>
           </div>
         </div>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { HintedText } from '@/components/ui/hinted-text';
 import { paths } from '@/config/paths';
 import { isRole } from '@contracts/roles';
-import { useTakenOver } from '@/lib/prerendered-page';
+import { usePersonShown } from '@/lib/prerendered-page';
 import { toast } from '@/lib/toast';
 import { useShownPerson } from '../hooks/use-shown-person';
 import { useAuthStore } from '../stores/auth-store';
@@ -18,9 +19,10 @@ export function UserMenu() {
   const person = useShownPerson();
   const signOut = useAuthStore((state) => state.signOut);
   const [busy, setBusy] = useState(false);
-  // a prerendered page has nobody signed in: the hint's person shows once it is taken over
-  const takenOver = useTakenOver();
-  if (!person || !takenOver) return null;
+  // a prerendered sign-in page has nobody signed in: the hint's person shows once it is taken
+  // over (a dashboard frame has them from the start)
+  const shown = usePersonShown();
+  if (!person || !shown) return null;
   const { name, role } = person;
 
   const handleSignOut = async () => {
@@ -37,9 +39,11 @@ export function UserMenu() {
 
   return (
     <div className="user-menu">
-      <Avatar name={name} size="sm" />
+      <Avatar name={name} size="sm" self />
       <span className="user-menu-text">
-        <span className="user-menu-name">{name}</span>
+        <span className="user-menu-name">
+          <HintedText field="name">{name}</HintedText>
+        </span>
         {isRole(role) ? <span className="user-menu-role">{t(`roles.${role}`)}</span> : null}
       </span>
       <Button variant="secondary" busy={busy} onClick={() => void handleSignOut()}>
