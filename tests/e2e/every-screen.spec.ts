@@ -5,9 +5,10 @@
 // screens is shot for a look by eye (test-results/screenshots/screen-*.png; the dashboards are
 // screens.spec.ts's).
 //
-// One page per person and language: the first screen loads, the others are reached the way the
-// app's own links reach them (a history entry, no reload), so the whole tour costs little more
-// than the screens' own rendering.
+// One page per tour: the first screen loads, the others are reached the way the app's own links
+// reach them (a history entry, no reload), so the whole tour costs little more than the screens'
+// own rendering. German, French, Spanish and Italian share one tour per person: each screen is
+// measured in each of them, switched by the header's language menu, as a person would.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSignedIn, messages, usePreferences, type Locale, type Persona } from './personas';
@@ -17,24 +18,23 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * The tours: each language's sizes (`fit`), in both themes and both directions, and axe on the
- * employer and admin screens in English and Arabic, light and dark (`axe`).
+ * The tours of English and Arabic: their sizes (`fit`), in both themes and both directions, and
+ * axe on the employer and admin screens, light and dark (`axe`).
  */
 const TOURS = [
   { locale: 'en', theme: 'light', fit: true, axe: true },
   { locale: 'ar', theme: 'dark', fit: true, axe: true },
   { locale: 'en', theme: 'dark', fit: false, axe: true },
   { locale: 'ar', theme: 'light', fit: false, axe: true },
-  { locale: 'de', theme: 'dark', fit: true, axe: false },
-  { locale: 'fr', theme: 'light', fit: true, axe: false },
-  { locale: 'es', theme: 'dark', fit: true, axe: false },
-  { locale: 'it', theme: 'light', fit: true, axe: false },
 ] as const satisfies readonly {
   locale: Locale;
   theme: 'light' | 'dark';
   fit: boolean;
   axe: boolean;
 }[];
+
+/** The other languages: each screen's sizes in each, in one tour. */
+const OTHER_LOCALES = ['de', 'fr', 'es', 'it'] as const satisfies readonly Locale[];
 
 /**
  * A screen: its path, or a list screen and the link on it that leads to the screen (a posting's
@@ -139,6 +139,23 @@ function sidewaysOverflow(page: Page): Promise<{ overflow: number; outside: stri
   });
 }
 
+/** Goes to `screen` from the screen the page is on (the tour's first is where it started). */
+async function visit(page: Page, screen: Screen, first: string, locale: Locale) {
+  if (typeof screen === 'string') {
+    if (screen !== first) await goInApp(page, screen);
+  } else {
+    await goInApp(page, screen.from);
+    await settled(page, locale);
+    if (screen.tab !== undefined) await page.getByRole('tab').nth(screen.tab).click();
+    const link = page.locator(screen.link).first();
+    const href = await link.getAttribute('href');
+    expect(href, `a link on ${screen.from} (${screen.link})`).toBeTruthy();
+    await goInApp(page, screen.to ? screen.to(href!) : href!);
+  }
+  await settled(page, locale);
+  return page.url().replace(/^https?:\/\/[^/]+/, '');
+}
+
 async function fitsAt(page: Page, size: { width: number; height: number }, where: string) {
   await page.setViewportSize(size);
   // the layout follows the new width before it is measured
@@ -171,19 +188,7 @@ for (const persona of ['employer', 'admin', 'jobSeeker'] as const satisfies read
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
         for (const screen of screens) {
-          if (typeof screen === 'string') {
-            if (screen !== first) await goInApp(page, screen);
-          } else {
-            await goInApp(page, screen.from);
-            await settled(page, locale);
-            if (screen.tab !== undefined) await page.getByRole('tab').nth(screen.tab).click();
-            const link = page.locator(screen.link).first();
-            const href = await link.getAttribute('href');
-            expect(href, `a link on ${screen.from} (${screen.link})`).toBeTruthy();
-            await goInApp(page, screen.to ? screen.to(href!) : href!);
-          }
-          const where = page.url().replace(/^https?:\/\/[^/]+/, '');
-          await settled(page, locale);
+          const where = await visit(page, screen, first, locale);
           if (fit) await fitsAt(page, DESKTOP, where);
           if (axe && persona !== 'jobSeeker') {
             await expectAccessible(page);
@@ -199,5 +204,34 @@ for (const persona of ['employer', 'admin', 'jobSeeker'] as const satisfies read
         }
       });
     }
+
+    test(`every ${persona} screen fits a desktop and a phone (${OTHER_LOCALES.join(', ')})`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(DESKTOP);
+      let current: (typeof OTHER_LOCALES)[number] = OTHER_LOCALES[0];
+      await usePreferences(page, { locale: current, theme: 'dark' });
+      const screens = SCREENS[persona];
+      const first = screens[0] as string;
+      await page.goto(first);
+      await expectSignedIn(page, current);
+      for (const screen of screens) {
+        const where = await visit(page, screen, first, current);
+        // from the language the page is in, each of the others in turn
+        const from = OTHER_LOCALES.indexOf(current);
+        for (const locale of [...OTHER_LOCALES.slice(from), ...OTHER_LOCALES.slice(0, from)]) {
+          if (locale !== current) {
+            await page.locator('.language-switcher select').selectOption(locale);
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            current = locale;
+            await settled(page, locale);
+          }
+          await fitsAt(page, DESKTOP, `${where} (${locale})`);
+          await fitsAt(page, PHONE, `${where} (${locale})`);
+          await page.setViewportSize(DESKTOP);
+        }
+      }
+    });
   });
 }
