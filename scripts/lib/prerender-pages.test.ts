@@ -119,7 +119,14 @@ describe('prerendered pages', () => {
   });
 
   it('run the loader: after the first frame, or at once in a hidden tab', () => {
-    type Made = { tag: string; rel?: string; href?: string; src?: string; as?: string };
+    type Made = {
+      tag: string;
+      rel?: string;
+      href?: string;
+      src?: string;
+      as?: string;
+      disabled?: boolean;
+    };
     const added: Made[] = [];
     const element = (tag: string) => {
       const made: Made = { tag };
@@ -160,6 +167,8 @@ describe('prerendered pages', () => {
       ['script', undefined, '/e.js'],
     ]);
     expect(added[0]!.as).toBe('fetch');
+    // a mark for the chunk loader, neither fetched nor applied: the inline copy is the one in use
+    expect(added[1]!.disabled).toBe(true);
     expect(after).toEqual([added[1]]);
 
     added.length = 0;

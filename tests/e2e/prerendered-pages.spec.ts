@@ -289,6 +289,8 @@ test.describe(() => {
       (hint) => localStorage.setItem('session-hint', hint),
       hintOf('employer'),
     );
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // a phone's screen, as Lighthouse measures: the frame fills it (the cards below fill in later)
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard/employer');
@@ -310,5 +312,11 @@ test.describe(() => {
       [],
     );
     expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
+    // the styles in the HTML are the ones in use: their files are not fetched as well
+    const inlined = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => (style as HTMLElement).dataset.href));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(requested.filter((file) => inlined.includes(file))).toEqual([]);
   });
 });
