@@ -17,7 +17,7 @@ import {
   openSignedIn,
 } from './personas';
 import { snap } from './page-checks';
-import { publishPosting } from './postings';
+import { publishPosting, untilFound } from './postings';
 
 type Texts = typeof en;
 const texts = (locale: Locale) => messages(locale) as unknown as Texts;
@@ -109,6 +109,7 @@ test('an invited colleague joins with the mailed link and sees only what their f
 test('a posting reaches a job seeker, who applies and follows the stage the owner sets', async ({
   page,
   openContext,
+  request,
 }) => {
   test.setTimeout(150_000);
   const t = texts('en');
@@ -131,7 +132,8 @@ test('a posting reaches a job seeker, who applies and follows the stage the owne
     'hiring-posting-form-en',
   );
 
-  // a job seeker finds it at once and applies
+  // once the search engine has it, a job seeker finds it and applies
+  await untilFound(request, token);
   const seeker = await newPage(await openContext({ persona: 'jobSeeker' }));
   await seeker.goto(`/dashboard/job-seeker/jobs?q=${token}`);
   await expectSignedIn(seeker);

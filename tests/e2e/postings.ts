@@ -1,6 +1,8 @@
 // An employer publishes a posting through the app's form (/dashboard/employer/jobs/new), as the
-// hiring journey and the saved-search alerts' journey both need.
-import { expect, type Page } from '@playwright/test';
+// hiring journey and the saved-search alerts' journey both need, and the search engine finds it
+// once its index has taken the write in (a trigger: seconds, more on a busy machine).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { JOB_SEARCH_PATHS } from '../../contracts/job-search';
 import type en from '../../public/locales/en/common.json';
 import { messages, openSignedIn } from './personas';
 import { snap } from './page-checks';
@@ -13,6 +15,24 @@ export interface PostingFields {
   salary: string;
   skills: readonly string[];
   description: string;
+}
+
+/** How long the index may take to find a new posting: its trigger's first event starts a worker. */
+const INDEX_TIMEOUT_MS = 45_000;
+
+/** Waits until the search API finds `total` postings for `words` (the index has taken them in). */
+export async function untilFound(request: APIRequestContext, words: string, total = 1) {
+  await expect
+    .poll(
+      async () => {
+        const found = await request.get(
+          `${JOB_SEARCH_PATHS.search}?q=${encodeURIComponent(words)}`,
+        );
+        return found.ok() ? ((await found.json()) as { total: number }).total : -1;
+      },
+      { timeout: INDEX_TIMEOUT_MS },
+    )
+    .toBe(total);
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -7,19 +7,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import type en from '../../public/locales/en/common.json';
 import { ALERT_RUN_INTERVAL_MS, ALERT_RUN_PATH } from '../../contracts/saved-search';
-import { JOB_SEARCH_PATHS } from '../../contracts/job-search';
 import { expect, test } from './fixtures';
 import { caughtMails } from './mail';
 import { snap } from './page-checks';
 import { ACCOUNTS, messages, openSignedIn, usePreferences } from './personas';
-import { publishPosting } from './postings';
+import { publishPosting, untilFound } from './postings';
 
 const t = messages('en') as unknown as typeof en;
 const run = Date.now().toString(36);
 /** A callable's first call starts its worker in the functions emulator. */
 const CALLABLE_TIMEOUT_MS = 30_000;
-/** A posting reaches the engine through a trigger, whose first event starts its worker. */
-const INDEX_TIMEOUT_MS = 45_000;
 const seeker = ACCOUNTS.jobSeeker;
 
 test.use({ persona: 'jobSeeker' });
@@ -73,15 +70,7 @@ test('a saved search mails one digest of a new posting, and its link pauses the 
     skills: ['Python', 'SQL'],
     description: 'Build the pipelines our analysts read from, and keep them fast and correct.',
   });
-  await expect
-    .poll(
-      async () => {
-        const found = await request.get(`${JOB_SEARCH_PATHS.search}?q=${word}`);
-        return found.ok() ? ((await found.json()) as { total: number }).total : -1;
-      },
-      { timeout: INDEX_TIMEOUT_MS },
-    )
-    .toBe(1);
+  await untilFound(request, word);
 
   // the next run of the schedule: one digest naming it, with one-click unsubscription
   expect((await runAlerts(request, savedAt + ALERT_RUN_INTERVAL_MS))[seeker.uid]).toBe('mailed');
