@@ -340,51 +340,58 @@ describe('verifyAuditChain', () => {
 });
 
 describe('chaining many entries at once', () => {
-  it('gives each its own seq, one after the other, however the writers interleave', async () => {
-    // a project of its own: its chain holds this test's entries only
-    const app = initializeApp({ projectId: `${PROJECT_ID}-chain-race` }, h.unique('race'));
-    try {
-      const db = getFirestore(app);
-      await db.recursiveDelete(db.collection('auditLogs'));
-      await db.recursiveDelete(db.collection('auditChain'));
-      const refs = await Promise.all(
-        Array.from({ length: 16 }, async (_, index) => {
-          const ref = db.collection('auditLogs').doc(`race-${index}`);
-          await ref.set({
-            action: 'LOGIN',
-            userId: `racer-${index}`,
-            userEmail: null,
-            userRole: 'jobSeeker',
-            success: true,
-            errorMessage: null,
-            targetResource: null,
-            targetResourceId: null,
-            metadata: {},
-            timestamp: Timestamp.now(),
-            expireAt: Timestamp.fromMillis(auditExpiry(Date.now())),
-          });
-          return ref;
-        }),
-      );
-      // every entry chained by a writer of its own, all at the same time, one of them twice
-      const outcomes = await Promise.all(
-        [...refs, refs[0]!].map((ref) => chainAuditEntry(db, ref.id)),
-      );
-      expect(outcomes.filter((outcome) => outcome === 'chained')).toHaveLength(16);
-      const links = (await Promise.all(refs.map((ref) => ref.get()))).map(
-        (entry) => entry.get('chain') as ChainLink,
-      );
-      const bySeq = [...links].sort((a, b) => a.seq - b.seq);
-      expect(bySeq.map((link) => link.seq)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-      expect(bySeq[0]!.prevHash).toBe(GENESIS_HASH);
-      for (let i = 1; i < bySeq.length; i += 1) {
-        expect(bySeq[i]!.prevHash).toBe(bySeq[i - 1]!.hash);
+  // 17 transactions contend for the one head document: each round lets one or a few through and
+  // the rest retry after a backoff that grows by half each time (the Admin SDK's), so on a busy
+  // machine the last writer may wait over a minute; what is tested is the order, not the speed
+  it(
+    'gives each its own seq, one after the other, however the writers interleave',
+    { timeout: 180_000 },
+    async () => {
+      // a project of its own: its chain holds this test's entries only
+      const app = initializeApp({ projectId: `${PROJECT_ID}-chain-race` }, h.unique('race'));
+      try {
+        const db = getFirestore(app);
+        await db.recursiveDelete(db.collection('auditLogs'));
+        await db.recursiveDelete(db.collection('auditChain'));
+        const refs = await Promise.all(
+          Array.from({ length: 16 }, async (_, index) => {
+            const ref = db.collection('auditLogs').doc(`race-${index}`);
+            await ref.set({
+              action: 'LOGIN',
+              userId: `racer-${index}`,
+              userEmail: null,
+              userRole: 'jobSeeker',
+              success: true,
+              errorMessage: null,
+              targetResource: null,
+              targetResourceId: null,
+              metadata: {},
+              timestamp: Timestamp.now(),
+              expireAt: Timestamp.fromMillis(auditExpiry(Date.now())),
+            });
+            return ref;
+          }),
+        );
+        // every entry chained by a writer of its own, all at the same time, one of them twice
+        const outcomes = await Promise.all(
+          [...refs, refs[0]!].map((ref) => chainAuditEntry(db, ref.id)),
+        );
+        expect(outcomes.filter((outcome) => outcome === 'chained')).toHaveLength(16);
+        const links = (await Promise.all(refs.map((ref) => ref.get()))).map(
+          (entry) => entry.get('chain') as ChainLink,
+        );
+        const bySeq = [...links].sort((a, b) => a.seq - b.seq);
+        expect(bySeq.map((link) => link.seq)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+        expect(bySeq[0]!.prevHash).toBe(GENESIS_HASH);
+        for (let i = 1; i < bySeq.length; i += 1) {
+          expect(bySeq[i]!.prevHash).toBe(bySeq[i - 1]!.hash);
+        }
+        const head = await db.doc(AUDIT_CHAIN_HEAD_PATH).get();
+        expect(head.get('seq')).toBe(16);
+        expect(head.get('hash')).toBe(bySeq[15]!.hash);
+      } finally {
+        await deleteApp(app);
       }
-      const head = await db.doc(AUDIT_CHAIN_HEAD_PATH).get();
-      expect(head.get('seq')).toBe(16);
-      expect(head.get('hash')).toBe(bySeq[15]!.hash);
-    } finally {
-      await deleteApp(app);
-    }
-  });
+    },
+  );
 });
