@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ALL_TEAM_PERMISSIONS } from '../../contracts/roles.ts';
 import { hostingUrl, ROOT } from '../../scripts/lib/emulator-config.ts';
 import { expect, test } from './fixtures';
 import { expectAccessible, snap } from './page-checks';
@@ -39,21 +40,9 @@ const FRAMES: { role: Role; path: string; persona: Persona }[] = [
   { role: 'jobSeeker', path: '/dashboard/job-seeker', persona: 'jobSeeker' },
   { role: 'admin', path: '/dashboard/admin', persona: 'admin' },
 ];
-const EVERY_TEAM_FLAG = {
-  canManageTeam: true,
-  canManageBilling: true,
-  canCreateJobs: true,
-  canEditJobs: true,
-  canDeleteJobs: true,
-  canScreenCandidates: true,
-  canScheduleInterviews: true,
-  canConductInterviews: true,
-  canViewReports: true,
-  canManageIntegrations: true,
-};
 
 /** The session hint the app stores for a persona (src/features/auth/lib/session-hint.ts). */
-function hintOf(persona: Persona, teamPermissions: Record<string, boolean> = EVERY_TEAM_FLAG) {
+function hintOf(persona: Persona, teamPermissions: Record<string, boolean> = ALL_TEAM_PERMISSIONS) {
   const { uid, email, displayName, role } = PERSONAS[persona].account;
   return JSON.stringify({
     uid,
@@ -253,7 +242,7 @@ test('a dashboard frame stays hidden without a hint of its role and its navigati
   // a member without every team flag would see other navigation
   await page.evaluate(
     (hint) => localStorage.setItem('session-hint', hint),
-    hintOf('member', { ...EVERY_TEAM_FLAG, canManageBilling: false }),
+    hintOf('member', { ...ALL_TEAM_PERMISSIONS, canManageBilling: false }),
   );
   await hidden();
   // not a hint the app wrote
