@@ -1,9 +1,9 @@
 // The build's prerendered pages: sign-in, sign-up, forgot password and not found, and each role's
 // dashboard frame, rendered by the app's own components (src/app/prerender.tsx) in each language
 // into copies of the built index.html, with the page's styles inline and its scripts asked for once
-// it has painted, so that the first paint needs the HTML alone. English is at dist/<page>.html; the other languages at
-// dist/localized/<lng>/<page>.html, which Firebase Hosting serves by the `firebase-language-override`
-// cookie the app keeps (firebase.json `hosting.i18n`, `cleanUrls`). A page of another language
+// it has painted, so that the first paint needs the HTML alone. English is at dist/<page>.html;
+// the other languages at dist/localized/<lng>/<page>.html, which Firebase Hosting serves by the
+// `firebase-language-override` cookie the app keeps (firebase.json `hosting.i18n`, `cleanUrls`). A page of another language
 // than the stored one is hidden by index.html's script until the app has rendered it. The page is
 // inert until main.tsx has handed it to React, which replays a click on a part still loading.
 //
@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contracts/locales.ts';
-import { ROLES, TEAM_PERMISSION_FLAGS, type Role } from '../../contracts/roles.ts';
+import { ALL_TEAM_PERMISSIONS, ROLES, type Role } from '../../contracts/roles.ts';
 import { LOCALE_GROUPS_FILE, type LocaleGroupsRecord } from './locale-groups.ts';
 
 interface ManifestChunk {
@@ -28,11 +28,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface Page {
-  /**
-   * The page's path, by its name in src/config/paths.ts (a role: its dashboard's frame); null: a
-   * path no route has.
-   */
-  name: 'login' | 'register' | 'forgotPassword' | Role | null;
+  /** The page's path, by its name in src/config/paths.ts; null: a path no route has. */
+  name: 'login' | 'register' | 'forgotPassword' | null;
   /** The modules whose chunks the page renders: their styles and scripts go into its head. */
   modules: readonly string[];
   /**
@@ -55,13 +52,15 @@ export const PRERENDERED_PAGES: readonly Page[] = [
 ];
 
 /** Each role's dashboard frame: the shell now, the dashboard's own chunk right after. */
-export const DASHBOARD_FRAMES: readonly (Page & { name: Role })[] = ROLES.map((role) => ({
-  name: role,
-  modules: [
-    'src/app/shell/role-shell.tsx',
-    `src/app/routes/${dashboardDir(role)}/dashboard-route.tsx`,
-  ],
-}));
+export const DASHBOARD_FRAMES: readonly (Omit<Page, 'name'> & { name: Role })[] = ROLES.map(
+  (role) => ({
+    name: role,
+    modules: [
+      'src/app/shell/role-shell.tsx',
+      `src/app/routes/${dashboardDir(role)}/dashboard-route.tsx`,
+    ],
+  }),
+);
 
 function dashboardDir(role: Role): string {
   return role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -76,9 +75,7 @@ export function frameHint(role: Role) {
   return {
     uid: 'prerendered',
     role,
-    ...(role === 'employer'
-      ? { teamPermissions: Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, true])) }
-      : {}),
+    ...(role === 'employer' ? { teamPermissions: ALL_TEAM_PERMISSIONS } : {}),
   };
 }
 
@@ -333,9 +330,14 @@ export function prerenderPages(): Plugin {
           readFileSync(path.join(root, 'public', 'locales', language, 'common.json'), 'utf8'),
         ) as Record<string, unknown>;
 
-      /** Writes `page` in every language, its markup rendered at `route`. */
-      const write = async (app: AppModules, page: Page, route: string, file: string) => {
-        const role = DASHBOARD_FRAMES.find((frame) => frame.name === page.name)?.name;
+      /** Writes `page` in every language, its markup rendered at `route`; `role`: a frame's. */
+      const write = async (
+        app: AppModules,
+        page: Pick<Page, 'modules' | 'later'>,
+        route: string,
+        file: string,
+        role?: Role,
+      ) => {
         const frame = role ? { role, hintKey: app.hintKey } : undefined;
         const own = pageAssets(manifest, page.modules);
         const later = pageAssets(manifest, page.later ?? []);
@@ -376,16 +378,15 @@ export function prerenderPages(): Plugin {
       // the first-visit pages, with nothing stored
       await withApp(root, null, async (app) => {
         for (const page of PRERENDERED_PAGES) {
-          const name = page.name as 'login' | 'register' | 'forgotPassword' | null;
-          const route = name ? app.paths[name] : '/404';
-          await write(app, page, route, name ? `${route.slice(1)}.html` : NOT_FOUND_FILE);
+          const route = page.name ? app.paths[page.name] : '/404';
+          await write(app, page, route, page.name ? `${route.slice(1)}.html` : NOT_FOUND_FILE);
         }
       });
       // each dashboard frame, with its role's hint stored
       for (const frame of DASHBOARD_FRAMES) {
         await withApp(root, frameHint(frame.name), async (app) => {
           const route = app.paths.dashboard[frame.name];
-          await write(app, frame, route, `${route.slice(1)}.html`);
+          await write(app, frame, route, `${route.slice(1)}.html`, frame.name);
         });
       }
     },
