@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferredComponent } from '@/lib/lazy-component';
-import { whenSettled } from '@/lib/yield-to-main';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { FEEDBACK_PANEL_ID } from '../constants';
 import { useFeedbackStore } from '../stores/feedback-store';
 import './feedback.css';
@@ -14,21 +14,6 @@ const { Deferred: FeedbackPanel, usePreload: usePreloadPanel } = deferredCompone
 const { Deferred: FeedbackDialog, usePreload: usePreloadDialog } = deferredComponent(() =>
   import('./feedback-dialog').then((module) => module.FeedbackDialog),
 );
-
-/** True once the page has settled (`whenSettled`). */
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void whenSettled().then(() => {
-      if (mounted) setSettled(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return settled;
-}
 
 /**
  * The floating feedback launcher, its panel and the feedback dialog, for the signed-in person.
