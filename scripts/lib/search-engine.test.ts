@@ -44,7 +44,11 @@ describe('splitUnits', () => {
   });
 });
 
-describe('the embedded engine', () => {
+// An engine starts PostgreSQL compiled to WebAssembly: seconds alone, far longer beside the other
+// suites on a busy 2-core machine. These tests are about what it answers, not how fast.
+const ENGINE_TEST = { timeout: 120_000 };
+
+describe('the embedded engine', ENGINE_TEST, () => {
   it("answers many pools' parameterised queries and transactions at once", async () => {
     const engine = await openEmbeddedEngine({});
     const pools = Array.from(
@@ -92,7 +96,7 @@ describe('the embedded engine', () => {
   });
 });
 
-describe("the suite's search engine", () => {
+describe("the suite's search engine", ENGINE_TEST, () => {
   it('listens on the shifted port, is named to the functions and tests, and stops', async () => {
     const offset = 24_000;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-engine-'));

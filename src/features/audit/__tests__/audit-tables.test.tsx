@@ -35,6 +35,8 @@ describe('AuditEntriesTable', () => {
       />,
     );
     const table = await screen.findByRole('grid', { name: 'Entries' });
+    // the header row can come a render after the grid (the table builds its collection first)
+    await within(table).findAllByRole('columnheader');
     expect(headings()).toEqual([
       'Time',
       'Action',
