@@ -3,9 +3,8 @@ import { lazy } from '@/lib/lazy-component';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { useSessionStore } from '../stores/session-store';
 
-// The dialog's code (with the dialog kit) loads once the page has settled, well before the
-// warning of a running session is due, or at once for a warning already due: the first screen
-// never runs it.
+// The dialog's code loads once the page has settled, well before the warning of a running session
+// is due, or at once for a warning already due: the first screen never runs it.
 const SessionWarningModal = lazy(() =>
   import('./session-warning-modal').then((module) => ({ default: module.SessionWarningModal })),
 );
