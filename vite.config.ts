@@ -182,9 +182,9 @@ export default defineConfig({
           env: localAppEnv(),
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
-          // a test waits for triggers, each wait ends as soon as its condition holds; these bound
-          // the whole test on a busy machine
-          testTimeout: 60_000,
+          // a test waits for triggers (up to 90 s each), each wait ends as soon as its condition
+          // holds; these bound the whole test on a busy machine
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
@@ -194,9 +194,10 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
-          // a test waits for one trigger or more (each wait bounded by `eventually`): the whole
-          // test has longer on a busy machine, and so has a file's set-up (accounts, companies)
-          testTimeout: 60_000,
+          // a test waits for one trigger or more (each wait bounded by `eventually`, 90 s): the
+          // whole test has longer on a busy machine, and so has a file's set-up (accounts,
+          // companies)
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

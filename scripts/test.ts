@@ -249,12 +249,12 @@ function main(): Promise<number> {
     steps.push({
       name: 'functions',
       suite: true,
-      needs: ['seed', 'build'],
+      needs: ['seed', 'build', 'warm-up'],
       after: wants('integration') ? ['integration'] : [],
       run: vitest('functions', ['functions'], 2),
     });
   }
-  if (wants('e2e')) {
+  if (wants('e2e') || wants('functions')) {
     steps.push({
       name: 'warm-up',
       needs: ['seed'],
@@ -264,8 +264,12 @@ function main(): Promise<number> {
         console.log(
           `  started the workers of ${warm.functions} functions in ${warm.seconds.toFixed(1)} s`,
         );
+        // functions/test/warm-up.test.ts fails on a trigger that refuses its warming event
+        if (warm.unwarmed.length > 0) console.log(`  not warmed: ${warm.unwarmed.join(', ')}`);
       },
     });
+  }
+  if (wants('e2e')) {
     steps.push({
       name: 'e2e',
       suite: true,

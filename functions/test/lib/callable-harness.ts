@@ -214,11 +214,12 @@ export async function auditsOf(db: Firestore, action: string, targetResourceId: 
 }
 
 /**
- * How long a test waits for a trigger's effect. It is long because a trigger's first event starts
- * its worker, which on a busy 2-core machine (the end-to-end tests beside this suite) takes far
- * longer than the work; a wait ends as soon as the effect is there.
+ * How long a test waits for a trigger's effect. It is long because the Firestore emulator delivers
+ * the events of every trigger one after the other, each once the previous function has finished:
+ * on a busy 2-core machine (the end-to-end tests beside this suite write too) an event may wait
+ * behind many others. A wait ends as soon as the effect is there.
  */
-export const TRIGGER_WAIT_MS = 45_000;
+export const TRIGGER_WAIT_MS = 90_000;
 
 /** Polls `read` until it answers something other than undefined. */
 export async function eventually<T>(
