@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, hostingUrl, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import {
   FAILED_SIGN_IN_THRESHOLD,
+  FAILED_SIGN_IN_WINDOW_MS,
+  recordRefusedAttempt,
   REPORTS_PER_CLIENT_PER_MINUTE,
   securityAlertId,
 } from '../src/auth/failed-sign-in.ts';
@@ -139,6 +141,59 @@ describe('failed sign-in reports', () => {
       securityAlertId(email, Number(alertIds[0]!.split('-').at(-1)) * 600_000),
     );
   }, 60_000);
+
+  describe('on either side of the ten-minute mark that names the alert', () => {
+    // a mark 10 to 20 minutes ago: every entry written here lies in the past, before the others'
+    const mark =
+      Math.floor(Date.now() / FAILED_SIGN_IN_WINDOW_MS) * FAILED_SIGN_IN_WINDOW_MS -
+      FAILED_SIGN_IN_WINDOW_MS;
+    const alertsOf = async (email: string) =>
+      (await entriesFor(email)).filter((entry) => entry.action === 'SECURITY_ALERT');
+
+    it('raises one alert, then none until the window has passed, then the next', async () => {
+      const email = `straddle-${run}@jobs.test`;
+      const outcomes: string[] = [];
+      for (const at of [-4_000, -3_000, -2_000, -1_000, -500, 500, 1_000]) {
+        outcomes.push(await recordRefusedAttempt(getFirestore(app), email, mark + at));
+      }
+      expect(outcomes).toEqual([
+        'recorded',
+        'recorded',
+        'recorded',
+        'recorded',
+        'alerted',
+        'recorded',
+        'recorded',
+      ]);
+      expect(await alertsOf(email)).toHaveLength(1);
+      // ten minutes after the alert: the two failures after the mark and three more make five
+      const later = mark - 500 + FAILED_SIGN_IN_WINDOW_MS + 1;
+      for (const at of [0, 1, 2]) {
+        outcomes.push(await recordRefusedAttempt(getFirestore(app), email, later + at));
+      }
+      expect(outcomes.slice(7)).toEqual(['recorded', 'recorded', 'alerted']);
+      const alerts = await alertsOf(email);
+      expect(alerts).toHaveLength(2);
+      expect(alerts.map((alert) => alert.metadata as unknown)).toEqual([
+        expect.objectContaining({ failures: 5 }),
+        expect.objectContaining({ failures: 5 }),
+      ]);
+    });
+
+    it('raises exactly one when the fifth and later failures arrive together across it', async () => {
+      const email = `straddle-burst-${run}@jobs.test`;
+      for (const at of [-4_000, -3_000, -2_000, -1_000]) {
+        await recordRefusedAttempt(getFirestore(app), email, mark + at);
+      }
+      const outcomes = await Promise.all(
+        [-2, -1, 1, 2, -2, -1, 1, 2].map((at) =>
+          recordRefusedAttempt(getFirestore(app), email, mark + at),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'alerted')).toHaveLength(1);
+      expect(await alertsOf(email)).toHaveLength(1);
+    });
+  });
 
   it.each([
     [{ password: WRONG }, 'email: a valid email address is required'],

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import * as logger from 'firebase-functions/logger';
@@ -10,7 +10,6 @@ import {
   FAILED_SIGN_IN_THRESHOLD,
   FAILED_SIGN_IN_WINDOW_MS,
   failedSignInSchema,
-  GRPC_STATUS,
   HTTP_STATUS,
   type AuditLogDocument,
 } from '../contracts.js';
@@ -90,9 +89,22 @@ export async function recordFailedSignIn(
     sendJson(res, HTTP_STATUS.accepted, RECEIVED);
     return;
   }
-  const { email } = report.data;
-  const firestore = db();
-  const now = Date.now();
+  await recordRefusedAttempt(db(), report.data.email, Date.now());
+  sendJson(res, HTTP_STATUS.accepted, RECEIVED);
+}
+
+/**
+ * Records a sign-in that Auth refused for `email` at `now`, and raises a SECURITY_ALERT at the
+ * FAILED_SIGN_IN_THRESHOLDth failure within FAILED_SIGN_IN_WINDOW_MS, and then none for that
+ * email until the window has passed. Reports arrive together, and may fall on either side of the
+ * ten-minute mark that names the alert (securityAlertId): one transaction reads the alerts of this
+ * mark and of the marks on either side, and raises one only when none lies within the window.
+ */
+export async function recordRefusedAttempt(
+  firestore: Firestore,
+  email: string,
+  now: number,
+): Promise<'recorded' | 'alerted'> {
   const base = {
     userId: '',
     userEmail: email,
@@ -110,11 +122,11 @@ export async function recordFailedSignIn(
     // the server tried the attempt against Firebase Auth, which refused it
     metadata: { source: 'server', verifiedBy: 'auth' },
   };
-  await firestore.collection(COLLECTIONS.auditLogs).add(failure);
+  const auditLogs = firestore.collection(COLLECTIONS.auditLogs);
+  await auditLogs.add(failure);
 
   const since = Timestamp.fromMillis(now - FAILED_SIGN_IN_WINDOW_MS);
-  const failures = await firestore
-    .collection(COLLECTIONS.auditLogs)
+  const failures = await auditLogs
     .where('userEmail', '==', email)
     .where('action', '==', 'LOGIN')
     .where('success', '==', false)
@@ -122,27 +134,39 @@ export async function recordFailedSignIn(
     .count()
     .get();
   const count = failures.data().count;
-  if (count >= FAILED_SIGN_IN_THRESHOLD) {
-    // Reports may arrive together: one alert per email per window, whoever gets there first.
-    const alertId = securityAlertId(email, now);
-    try {
-      const alert: AuditLogDocument = {
-        ...base,
-        action: 'SECURITY_ALERT',
-        success: true,
-        errorMessage: null,
-        metadata: {
-          reason: 'repeated_failed_sign_in',
-          failures: count,
-          windowMinutes: FAILED_SIGN_IN_WINDOW_MS / MINUTE_MS,
-        },
-      };
-      await firestore.collection(COLLECTIONS.auditLogs).doc(alertId).create(alert);
-      logger.warn('SECURITY_ALERT: repeated failed sign-ins', { email, alertId });
-    } catch (error) {
-      // ALREADY_EXISTS: this window's alert was raised by an earlier report
-      if ((error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;
-    }
-  }
-  sendJson(res, HTTP_STATUS.accepted, RECEIVED);
+  if (count < FAILED_SIGN_IN_THRESHOLD) return 'recorded';
+
+  // an alert within the window, before or after now, is named by this mark, the one before or
+  // the one after
+  const alertRef = auditLogs.doc(securityAlertId(email, now));
+  const neighbours = [-1, 1].map((side) =>
+    auditLogs.doc(securityAlertId(email, now + side * FAILED_SIGN_IN_WINDOW_MS)),
+  );
+  const alert: AuditLogDocument = {
+    ...base,
+    action: 'SECURITY_ALERT',
+    success: true,
+    errorMessage: null,
+    metadata: {
+      reason: 'repeated_failed_sign_in',
+      failures: count,
+      windowMinutes: FAILED_SIGN_IN_WINDOW_MS / MINUTE_MS,
+    },
+  };
+  const raised = await firestore.runTransaction(async (tx) => {
+    const alerts = await tx.getAll(alertRef, ...neighbours);
+    const near = alerts.some((entry) => {
+      const at: unknown = entry.get('timestamp');
+      return (
+        entry.exists &&
+        (!(at instanceof Timestamp) || Math.abs(at.toMillis() - now) < FAILED_SIGN_IN_WINDOW_MS)
+      );
+    });
+    if (near) return false;
+    tx.create(alertRef, alert);
+    return true;
+  });
+  if (!raised) return 'recorded';
+  logger.warn('SECURITY_ALERT: repeated failed sign-ins', { email, alertId: alertRef.id });
+  return 'alerted';
 }
