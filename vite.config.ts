@@ -44,8 +44,9 @@ const unitProject = (name: string, dom: boolean, mocks: boolean) => ({
     include: unitTests(dom, mocks),
     isolate: mocks,
     restoreMocks: true,
-    // a render with user events takes seconds on a busy 2-core machine
-    ...(dom ? { setupFiles: ['src/testing/setup.ts'], testTimeout: 30_000 } : {}),
+    // a render with user events takes seconds on a busy 2-core machine: a form test typing every
+    // field has taken 20 to 30 s beside the end-to-end and functions tests
+    ...(dom ? { setupFiles: ['src/testing/setup.ts'], testTimeout: 60_000 } : {}),
   },
 });
 
