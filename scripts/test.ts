@@ -254,7 +254,9 @@ function main(): Promise<number> {
       run: vitest('functions', ['functions'], 2),
     });
   }
-  if (wants('e2e') || wants('functions')) {
+  // the whole functions suite waits on every trigger beside the end-to-end tests; a run of a few of
+  // its files starts only the workers they need, as they need them
+  if (wants('e2e') || (wants('functions') && testFiles.length === 0)) {
     steps.push({
       name: 'warm-up',
       needs: ['seed'],
