@@ -36,7 +36,7 @@ const view = (overrides: Partial<BookingView> = {}): BookingView => ({
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-describe('the booking page', { timeout: 15_000 }, () => {
+describe('the booking page', () => {
   beforeEach(() => {
     api.getJson.mockReset();
     api.postJson.mockReset();

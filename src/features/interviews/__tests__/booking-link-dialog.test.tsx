@@ -39,7 +39,7 @@ async function renderDialog() {
   };
 }
 
-describe('the booking-link dialog', { timeout: 15_000 }, () => {
+describe('the booking-link dialog', () => {
   beforeEach(() => {
     mocks.callFunction.mockReset();
     mocks.interviewers.mockReturnValue({ data: [mia, taro], isPending: false, isError: false });

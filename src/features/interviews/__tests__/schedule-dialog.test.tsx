@@ -38,7 +38,7 @@ async function renderDialog(props: Partial<ScheduleDialogProps> = {}) {
 const booked = (interviews: Interview[]) =>
   hooks.interviews.mockReturnValue({ data: interviews, isPending: false, isError: false });
 
-describe('the schedule dialog', { timeout: 15_000 }, () => {
+describe('the schedule dialog', () => {
   beforeEach(() => {
     hooks.interviews.mockReset();
     hooks.interviewers.mockReset();

@@ -111,8 +111,9 @@ async function fillValid() {
 const fieldError = (label: string) => screen.getByLabelText(label);
 const salaryInput = () => screen.getByRole('textbox', { name: 'Yearly salary (USD)' });
 
-// the form is large: filling it in with a person's keystrokes takes a while in jsdom
-describe('posting form', { timeout: 20_000 }, () => {
+// the form is large: filling it in with a person's keystrokes takes a while in jsdom (20 to 30 s
+// beside the other suites; the DOM projects allow 60 s)
+describe('posting form', () => {
   beforeEach(() => {
     mocks.setDoc.mockReset().mockResolvedValue(undefined);
     mocks.updateDoc.mockReset().mockResolvedValue(undefined);
