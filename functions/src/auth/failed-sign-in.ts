@@ -10,6 +10,7 @@ import {
   FAILED_SIGN_IN_THRESHOLD,
   FAILED_SIGN_IN_WINDOW_MS,
   failedSignInSchema,
+  GRPC_STATUS,
   HTTP_STATUS,
   type AuditLogDocument,
 } from '../contracts.js';
@@ -153,19 +154,23 @@ export async function recordRefusedAttempt(
       windowMinutes: FAILED_SIGN_IN_WINDOW_MS / MINUTE_MS,
     },
   };
-  const raised = await firestore.runTransaction(async (tx) => {
-    const alerts = await tx.getAll(alertRef, ...neighbours);
-    const near = alerts.some((entry) => {
-      const at: unknown = entry.get('timestamp');
-      return (
-        entry.exists &&
-        (!(at instanceof Timestamp) || Math.abs(at.toMillis() - now) < FAILED_SIGN_IN_WINDOW_MS)
-      );
+  // within the window as the count reads it: an alert exactly ten minutes away is within
+  const near = (at: unknown) =>
+    typeof (at as Timestamp | undefined)?.toMillis !== 'function' ||
+    Math.abs((at as Timestamp).toMillis() - now) <= FAILED_SIGN_IN_WINDOW_MS;
+  let raised: boolean;
+  try {
+    raised = await firestore.runTransaction(async (tx) => {
+      const alerts = await tx.getAll(alertRef, ...neighbours);
+      if (alerts.some((entry) => entry.exists && near(entry.get('timestamp')))) return false;
+      tx.create(alertRef, alert);
+      return true;
     });
-    if (near) return false;
-    tx.create(alertRef, alert);
-    return true;
-  });
+  } catch (error) {
+    // ALREADY_EXISTS: this mark's alert was raised meanwhile
+    if ((error as { code?: number }).code !== GRPC_STATUS.alreadyExists) throw error;
+    raised = false;
+  }
   if (!raised) return 'recorded';
   logger.warn('SECURITY_ALERT: repeated failed sign-ins', { email, alertId: alertRef.id });
   return 'alerted';
