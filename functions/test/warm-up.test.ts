@@ -3,11 +3,12 @@
 // event (a document nobody has, no data) as nothing to do: it answers 200, its worker stays up,
 // and nothing is written.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEnv, PROJECT_ID } from '../../scripts/lib/emulator-config.ts';
 import {
   firestoreTriggers,
+  WARM_UP_ID,
   warmingEvent,
   warmTrigger,
   type FirestoreTrigger,
@@ -54,5 +55,22 @@ describe('warming the Firestore triggers', () => {
         exists: false,
       });
     }
+    // nor what the handlers would have written about such documents: the company's and the
+    // interview's subcollections (deliveries, invitations), the applicant's mail, a discount
+    for (const parent of [`companies/${WARM_UP_ID}`, `interviews/${WARM_UP_ID}`]) {
+      expect({ parent, collections: (await db.doc(parent).listCollections()).length }).toEqual({
+        parent,
+        collections: 0,
+      });
+    }
+    const mails = await db
+      .collection('mail')
+      .where(FieldPath.documentId(), '>=', `application_${WARM_UP_ID}`)
+      .where(FieldPath.documentId(), '<', `application_${WARM_UP_ID}\uf8ff`)
+      .get();
+    expect(mails.size).toBe(0);
+    expect(
+      (await db.collection('discounts').where('feedbackId', '==', WARM_UP_ID).get()).size,
+    ).toBe(0);
   });
 });

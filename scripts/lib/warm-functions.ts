@@ -17,6 +17,8 @@ const API_WORKERS = 4;
 /** Workers started at a time: two cores. */
 const AT_ONCE = 2;
 const CALL_TIMEOUT_MS = 180_000;
+/** How many reloads of the functions' definitions warmTrigger looks past (a run has one). */
+const MAX_GENERATIONS = 20;
 /** The id every wildcard of a warming event's document gets: no document has it. */
 export const WARM_UP_ID = '~warm-up~';
 
@@ -93,7 +95,8 @@ export function warmingEvent(trigger: FirestoreTrigger): WarmingEvent {
  * one); the keys of earlier generations answer 204, disabled, and the first unknown one 404.
  */
 export async function warmTrigger(trigger: FirestoreTrigger): Promise<number> {
-  for (let generation = 0; ; generation += 1) {
+  let status = 404;
+  for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
     const response = await fetch(
       `${functionsBase()}/functions/projects/${PROJECT_ID}/triggers/${trigger.id}-${generation}`,
       {
@@ -104,8 +107,10 @@ export async function warmTrigger(trigger: FirestoreTrigger): Promise<number> {
       },
     );
     await response.arrayBuffer();
-    if (response.status !== 204) return response.status;
+    status = response.status;
+    if (status !== 204) break;
   }
+  return status;
 }
 
 async function callCallable(name: string): Promise<void> {
@@ -129,8 +134,9 @@ export async function warmFunctions(): Promise<{
   unwarmed: string[];
 }> {
   const started = Date.now();
-  const triggers = await firestoreTriggers().catch(() => []);
   const unwarmed: string[] = [];
+  const triggers = await firestoreTriggers().catch(() => []);
+  if (triggers.length === 0) unwarmed.push('the Firestore triggers (the emulator listed none)');
   const jobs: (() => Promise<void>)[] = [
     ...triggers.map((trigger) => async () => {
       const status = await warmTrigger(trigger).catch(() => 0);
