@@ -118,7 +118,7 @@ describe('prerendered pages', () => {
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
   });
 
-  it('run the loader: after the first frame, or at once in a hidden tab', () => {
+  it('run the loader: after the first frame one tag per task, or at once in a hidden tab', () => {
     type Made = {
       tag: string;
       rel?: string;
@@ -139,6 +139,12 @@ describe('prerendered pages', () => {
     let frame: (() => void) | undefined;
     let visibilityState = 'visible';
     const timers: (() => void)[] = [];
+    // the tasks the loader asks for with a message, run one at a time below
+    const messages: (() => void)[] = [];
+    class FakeMessageChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
     const run = () => {
       runInNewContext(PAGE_LOADER, {
         document: {
@@ -153,14 +159,27 @@ describe('prerendered pages', () => {
         },
         requestAnimationFrame: (callback: () => void) => (frame = callback),
         setTimeout: (callback: () => void) => timers.push(callback),
+        MessageChannel: FakeMessageChannel,
       });
     };
+    const described = () =>
+      added.map(({ tag, rel, as, href, src }) => [tag, rel ?? as, href ?? src]);
     run();
     expect(added).toEqual([]);
     frame!();
     expect(added).toEqual([]);
     timers.shift()!();
-    expect(added.map(({ tag, rel, as, href, src }) => [tag, rel ?? as, href ?? src])).toEqual([
+    // the first tag in the timer's task, each other one in a task of its own, in this order
+    expect(described()).toEqual([['link', 'preload', '/t.json']]);
+    const tagsPerTask = [1];
+    while (messages.length > 0) {
+      const before = added.length;
+      messages.shift()!();
+      tagsPerTask.push(added.length - before);
+    }
+    expect(tagsPerTask).toEqual([1, 1, 1, 1]);
+    expect(timers).toEqual([]);
+    expect(described()).toEqual([
       ['link', 'preload', '/t.json'],
       ['link', 'stylesheet', '/s.css'],
       ['link', 'modulepreload', '/m.js'],
@@ -171,10 +190,17 @@ describe('prerendered pages', () => {
     expect(added[1]!.disabled).toBe(true);
     expect(after).toEqual([added[1]]);
 
+    // a hidden tab draws no frame and may hold timers back: every tag at once
     added.length = 0;
     visibilityState = 'hidden';
     run();
-    expect(added).toHaveLength(4);
+    expect(described()).toEqual([
+      ['link', 'preload', '/t.json'],
+      ['link', 'stylesheet', '/s.css'],
+      ['link', 'modulepreload', '/m.js'],
+      ['script', undefined, '/e.js'],
+    ]);
+    expect(messages).toEqual([]);
   });
 
   it('give a dashboard frame its role and the person script, before its styles and intact', () => {
