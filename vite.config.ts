@@ -9,6 +9,7 @@ import { LOCALES } from './contracts/locales.ts';
 import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
+import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
 
@@ -112,6 +113,8 @@ export default defineConfig({
     // found as HTML in each language
     splitLocales(),
     prerenderPages(),
+    // a lazy chunk's files linked one script per task, not all in the task that asks for it
+    chunkPreload(root),
   ],
   resolve: {
     alias: {

@@ -1,0 +1,64 @@
+// The build's lazy chunks are loaded by src/lib/chunk-preload.ts, not by Vite's own helper: a small
+// app with a lazy chunk, built with the plugin, calls ours.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chunkPreload, VITE_PRELOAD_HELPER } from './chunk-preload-plugin.ts';
+import { ROOT } from './emulator-config.ts';
+
+const app = mkdtempSync(path.join(os.tmpdir(), 'chunk-preload-'));
+
+afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+describe('the chunk-preload plugin', () => {
+  it('answers for Vite’s helper module only', () => {
+    const plugin = chunkPreload(ROOT);
+    const load = plugin.load as (id: string) => string | null;
+    expect(load(VITE_PRELOAD_HELPER)).toBe(
+      `export { __vitePreload } from ${JSON.stringify(path.join(ROOT, 'src/lib/chunk-preload.ts'))};`,
+    );
+    expect(load('/src/app/main.tsx')).toBeNull();
+  });
+
+  it('puts its loader in the build: a lazy chunk is asked for through it', async () => {
+    writeFileSync(
+      path.join(app, 'index.html'),
+      '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>',
+    );
+    writeFileSync(
+      path.join(app, 'main.js'),
+      "import { shared } from './shared.js';\nimport('./lazy.js').then((m) => m.run(shared));\n",
+    );
+    writeFileSync(path.join(app, 'shared.js'), 'export const shared = 1;\n');
+    writeFileSync(
+      path.join(app, 'lazy.js'),
+      "import { shared } from './shared.js';\nexport const run = (x) => console.log(x + shared);\n",
+    );
+    await build({
+      root: app,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [chunkPreload(ROOT)],
+      build: { outDir: path.join(app, 'dist'), minify: false },
+    });
+    const assets = path.join(app, 'dist', 'assets');
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+      .join('\n');
+    // ours: yields between scripts (yieldToMain), and links a failed stylesheet afresh
+    expect(code).toContain('scheduler');
+    expect(code).toContain('link.remove()');
+    // Vite's: a set of the hrefs it preloaded
+    expect(code).not.toContain('preloadedHrefs');
+  });
+
+  it('refuses a base other than the site’s root, which its addresses assume', () => {
+    const plugin = chunkPreload(ROOT);
+    const configResolved = plugin.configResolved as (config: { base: string }) => void;
+    expect(() => configResolved({ base: '/' })).not.toThrow();
+    expect(() => configResolved({ base: './' })).toThrow(/base/);
+  });
+});

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { __vitePreload } from '../chunk-preload';
+
+/** Each test's own file names: the module remembers every file asked for. */
+let run = 0;
+const file = (name: string) => `assets/${name.replace('.', `-${run}.`)}`;
+const absolute = (name: string) => new URL(`/${file(name)}`, document.baseURI).href;
+
+/** The links the module added, as [rel, file name] in the order they were added. */
+const links = () =>
+  Array.from(document.head.querySelectorAll('link')).map((link) => [
+    link.rel,
+    link.href.replace(/^.*\/assets\//, '').replace(`-${run}.`, '.'),
+  ]);
+/** Runs the next task (a timer: yieldToMain without `scheduler.yield`) and what it leads to. */
+async function nextTask() {
+  vi.advanceTimersToNextTimer();
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+const styleLink = (name: string) =>
+  document.head.querySelector<HTMLLinkElement>(`link[href="${absolute(name)}"]`)!;
+
+beforeEach(() => {
+  run += 1;
+  vi.useFakeTimers();
+  document.head.replaceChildren();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a lazy chunk’s files', () => {
+  it('are linked one script per task, and the chunk is imported once they all are', async () => {
+    const importChunk = vi.fn(() => Promise.resolve({ default: 'chunk' }));
+    const loaded = __vitePreload(importChunk, [
+      file('chunk.js'),
+      file('a.js'),
+      file('chunk.css'),
+      file('b.js'),
+    ]);
+    // the first script in the task that asked for the chunk
+    expect(links()).toEqual([['modulepreload', 'chunk.js']]);
+    await nextTask();
+    // the next script in a task of its own, and the stylesheet (which is waited for) at once
+    expect(links()).toEqual([
+      ['modulepreload', 'chunk.js'],
+      ['modulepreload', 'a.js'],
+      ['stylesheet', 'chunk.css'],
+    ]);
+    await nextTask();
+    expect(links()).toHaveLength(4);
+    expect(links()[3]).toEqual(['modulepreload', 'b.js']);
+    await vi.runAllTimersAsync();
+    expect(importChunk).not.toHaveBeenCalled();
+    styleLink('chunk.css').dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toEqual({ default: 'chunk' });
+    expect(importChunk).toHaveBeenCalledOnce();
+    const scripts = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+    for (const link of scripts) {
+      expect(link.as).toBe('script');
+      expect(link.crossOrigin).toBe('');
+    }
+  });
+
+  it('are linked once: not again for another chunk, nor when the page linked them', async () => {
+    const page = document.createElement('link');
+    page.rel = 'modulepreload';
+    page.href = absolute('entry.js');
+    document.head.append(page);
+    const first = __vitePreload(() => Promise.resolve(1), [file('entry.js'), file('shared.js')]);
+    await vi.runAllTimersAsync();
+    await expect(first).resolves.toBe(1);
+    const second = __vitePreload(() => Promise.resolve(2), [file('shared.js'), file('own.js')]);
+    await vi.runAllTimersAsync();
+    await expect(second).resolves.toBe(2);
+    expect(links()).toEqual([
+      ['modulepreload', 'entry.js'],
+      ['modulepreload', 'shared.js'],
+      ['modulepreload', 'own.js'],
+    ]);
+  });
+
+  it('a stylesheet still loading is waited for by every chunk that needs it', async () => {
+    const first = vi.fn(() => Promise.resolve('first'));
+    const second = vi.fn(() => Promise.resolve('second'));
+    const one = __vitePreload(first, [file('shared.css')]);
+    const two = __vitePreload(second, [file('shared.css')]);
+    await vi.runAllTimersAsync();
+    expect(links()).toEqual([['stylesheet', 'shared.css']]);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    styleLink('shared.css').dispatchEvent(new Event('load'));
+    await expect(Promise.all([one, two])).resolves.toEqual(['first', 'second']);
+  });
+
+  it('a stylesheet that fails is reported (vite:preloadError), and asked for again next time', async () => {
+    const reported: unknown[] = [];
+    const listener = (event: Event) =>
+      reported.push((event as Event & { payload: unknown }).payload);
+    window.addEventListener('vite:preloadError', listener);
+    try {
+      const importChunk = vi.fn(() => Promise.resolve('chunk'));
+      const failing = __vitePreload(importChunk, [file('broken.css')]);
+      const failed = styleLink('broken.css');
+      failed.dispatchEvent(new Event('error'));
+      await expect(failing).rejects.toThrow(`Unable to preload CSS for ${absolute('broken.css')}`);
+      expect(importChunk).not.toHaveBeenCalled();
+      expect(reported).toHaveLength(1);
+
+      const again = __vitePreload(importChunk, [file('broken.css')]);
+      // the failed link is gone, and a new one asks again
+      const links = document.head.querySelectorAll(`link[href="${absolute('broken.css')}"]`);
+      expect(links).toHaveLength(1);
+      expect(links[0]).not.toBe(failed);
+      links[0]!.dispatchEvent(new Event('load'));
+      await expect(again).resolves.toBe('chunk');
+    } finally {
+      window.removeEventListener('vite:preloadError', listener);
+    }
+  });
+
+  it('a chunk that fails to import is reported; a listener that takes it over gets nothing back', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    await expect(__vitePreload(() => Promise.reject(failure), [])).rejects.toBe(failure);
+
+    const takeOver = (event: Event) => event.preventDefault();
+    window.addEventListener('vite:preloadError', takeOver);
+    try {
+      await expect(__vitePreload(() => Promise.reject(failure), [])).resolves.toBeUndefined();
+    } finally {
+      window.removeEventListener('vite:preloadError', takeOver);
+    }
+  });
+});
