@@ -211,6 +211,34 @@ describe('listeners', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('start one per task, so that many waiting for the SDK make no long task together', async () => {
+    const { firestore, listenToFirestore } = await import('../firestore-sdk');
+    await firestore();
+    // the browser's tasks, run one at a time below (yieldToMain asks for one with a timer here)
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    const settle = async () => {
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    };
+    try {
+      const starts = [vi.fn(() => unsubscribe), vi.fn(() => unsubscribe), vi.fn(() => unsubscribe)];
+      for (const start of starts) listenToFirestore(start, vi.fn());
+      const started = () => starts.filter((start) => start.mock.calls.length > 0).length;
+      await settle();
+      expect(started()).toBe(0);
+      const perTask: number[] = [];
+      while (tasks.length > 0) {
+        const before = started();
+        tasks.shift()!();
+        await settle();
+        perTask.push(started() - before);
+      }
+      expect(perTask).toEqual([1, 1, 1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('start without waiting once the full SDK is there', async () => {
     const browser = stubIdleCallback();
     const { firestore, listenToFirestore } = await import('../firestore-sdk');
