@@ -3,7 +3,7 @@
 // it; it adds all the links in the one task that asked for the chunk, often a render of React.
 // Starting a request costs the page 1-5 ms on a 2-core machine, and a dashboard's chunks ask for
 // twenty-odd files at a time: tasks of 50-60 ms, 200-250 ms on Lighthouse's 4× slower phone.
-// Here the scripts are linked one per task (yieldToMain between them), so no task grows long; the
+// Here the scripts are linked one per task (yieldToMain before each), so no task grows long; the
 // styles still go in at once and are waited for, and the chunk is imported once its files are
 // linked, as before. scripts/lib/chunk-preload-plugin.ts puts this module in place of Vite's.
 import { yieldToMain } from './yield-to-main';
@@ -79,7 +79,6 @@ export async function __vitePreload<T>(
 ): Promise<T | undefined> {
   const settling: Promise<void>[] = [];
   let linked: ReturnType<typeof linkedInPage> | undefined;
-  let first = true;
   for (const dependency of dependencies ?? []) {
     const href = new URL(`/${dependency}`, document.baseURI).href;
     const style = href.endsWith('.css');
@@ -93,9 +92,9 @@ export async function __vitePreload<T>(
       settling.push(styleOnce(href));
       continue;
     }
-    // the first script in this task, each further one in a task of its own
-    if (!first) await yieldToMain();
-    first = false;
+    // each script in a task of its own, none in the one that asked (often a render of React,
+    // in which several lazy components may ask at once)
+    await yieldToMain();
     if (asked.has(href)) continue;
     asked.set(href, undefined);
     addLink(href, false);
