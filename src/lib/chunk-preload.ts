@@ -3,10 +3,10 @@
 // it; it adds all the links in the one task that asked for the chunk, often a render of React.
 // Starting a request costs the page 1-5 ms on a 2-core machine, and a dashboard's chunks ask for
 // twenty-odd files at a time: tasks of 50-60 ms, 200-250 ms on Lighthouse's 4× slower phone.
-// Here the scripts are linked one per task (yieldToMain before each), so no task grows long; the
+// Here the scripts are linked one per task (nextTask before each), so no task grows long; the
 // styles still go in at once and are waited for, and the chunk is imported once its files are
 // linked, as before. scripts/lib/chunk-preload-plugin.ts puts this module in place of Vite's.
-import { yieldToMain } from './yield-to-main';
+import { nextTask } from './yield-to-main';
 
 /** What the build passes for each file: its path under the site's root (`assets/x-1.js`). */
 type Dependencies = readonly string[] | undefined;
@@ -94,7 +94,7 @@ export async function __vitePreload<T>(
     }
     // each script in a task of its own, none in the one that asked (often a render of React,
     // in which several lazy components may ask at once)
-    await yieldToMain();
+    await nextTask();
     if (asked.has(href)) continue;
     asked.set(href, undefined);
     addLink(href, false);

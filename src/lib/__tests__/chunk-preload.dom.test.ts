@@ -12,22 +12,31 @@ const links = () =>
     link.rel,
     link.href.replace(/^.*\/assets\//, '').replace(`-${run}.`, '.'),
   ]);
-/** Runs the next task (a timer: yieldToMain without `scheduler.yield`) and what it leads to. */
+/** The tasks the module asked for (`scheduler.yield`), run one at a time by nextTask. */
+let tasks: (() => void)[] = [];
+/** Runs the next task the module asked for, and what it leads to. */
 async function nextTask() {
-  vi.advanceTimersToNextTimer();
+  tasks.shift()?.();
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+/** Runs every task asked for, those asked for meanwhile too. */
+async function allTasks() {
+  while (tasks.length > 0) await nextTask();
 }
 const styleLink = (name: string) =>
   document.head.querySelector<HTMLLinkElement>(`link[href="${absolute(name)}"]`)!;
 
 beforeEach(() => {
   run += 1;
-  vi.useFakeTimers();
+  tasks = [];
+  vi.stubGlobal('scheduler', {
+    yield: () => new Promise<void>((resolve) => tasks.push(resolve)),
+  });
   document.head.replaceChildren();
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('a lazy chunk’s files', () => {
@@ -53,7 +62,7 @@ describe('a lazy chunk’s files', () => {
     await nextTask();
     expect(links()).toHaveLength(4);
     expect(links()[3]).toEqual(['modulepreload', 'b.js']);
-    await vi.runAllTimersAsync();
+    await allTasks();
     expect(importChunk).not.toHaveBeenCalled();
     styleLink('chunk.css').dispatchEvent(new Event('load'));
     await expect(loaded).resolves.toEqual({ default: 'chunk' });
@@ -71,10 +80,10 @@ describe('a lazy chunk’s files', () => {
     page.href = absolute('entry.js');
     document.head.append(page);
     const first = __vitePreload(() => Promise.resolve(1), [file('entry.js'), file('shared.js')]);
-    await vi.runAllTimersAsync();
+    await allTasks();
     await expect(first).resolves.toBe(1);
     const second = __vitePreload(() => Promise.resolve(2), [file('shared.js'), file('own.js')]);
-    await vi.runAllTimersAsync();
+    await allTasks();
     await expect(second).resolves.toBe(2);
     expect(links()).toEqual([
       ['modulepreload', 'entry.js'],
@@ -88,7 +97,7 @@ describe('a lazy chunk’s files', () => {
     const second = vi.fn(() => Promise.resolve('second'));
     const one = __vitePreload(first, [file('shared.css')]);
     const two = __vitePreload(second, [file('shared.css')]);
-    await vi.runAllTimersAsync();
+    await allTasks();
     expect(links()).toEqual([['stylesheet', 'shared.css']]);
     expect(first).not.toHaveBeenCalled();
     expect(second).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 // Work that can wait (live updates) waits for the page to settle: SETTLE_MS after its load event,
 // then idle time; outside a browser page, only for idle time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, SETTLE_MS, whenIdle, whenSettled } from '../yield-to-main';
+import { IDLE_TIMEOUT_MS, nextTask, SETTLE_MS, whenIdle, whenSettled } from '../yield-to-main';
 
 /** A page loaded at `loadEventEnd` ms, now at `now` ms, whose idle callbacks run at once. */
 function stubPage(loadEventEnd: number, now: number) {
@@ -70,5 +70,25 @@ describe('whenIdle', () => {
     });
     await vi.advanceTimersByTimeAsync(10);
     expect(idle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  it('takes scheduler.yield where the browser has it', async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    await nextTask();
+    expect(yielded).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next task with a message elsewhere, which no timer holds back', async () => {
+    // the fake clock never moves here: a timer would never fire
+    const passed = vi.fn();
+    const waiting = nextTask().then(passed);
+    await Promise.resolve();
+    expect(passed).not.toHaveBeenCalled();
+    await waiting;
+    expect(passed).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
