@@ -48,8 +48,8 @@ describe('the chunk-preload plugin', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(assets, file), 'utf8'))
       .join('\n');
-    // ours: yields between scripts (yieldToMain), and links a failed stylesheet afresh
-    expect(code).toContain('scheduler');
+    // ours: asks for a task per script (nextTask), and links a failed stylesheet afresh
+    expect(code).toContain('MessageChannel');
     expect(code).toContain('link.remove()');
     // Vite's: a set of the hrefs it preloaded
     expect(code).not.toContain('preloadedHrefs');

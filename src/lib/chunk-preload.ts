@@ -1,11 +1,14 @@
-// How the build loads a lazy chunk: Vite's `__vitePreload`, with one change. Vite links every
+// How the build loads a lazy chunk: Vite's `__vitePreload`, spread over tasks. Vite links every
 // file the chunk needs (its scripts as modulepreload, its styles as stylesheets) and then imports
 // it; it adds all the links in the one task that asked for the chunk, often a render of React.
 // Starting a request costs the page 1-5 ms on a 2-core machine, and a dashboard's chunks ask for
 // twenty-odd files at a time: tasks of 50-60 ms, 200-250 ms on Lighthouse's 4× slower phone.
-// Here the scripts are linked one per task (nextTask before each), so no task grows long; the
-// styles still go in at once and are waited for, and the chunk is imported once its files are
-// linked, as before. scripts/lib/chunk-preload-plugin.ts puts this module in place of Vite's.
+// Here the styles are linked at once, as Vite does (they are few, and waited for), and then the
+// scripts one per task (nextTask before each), so no task grows long; the chunk is imported once
+// its files are linked and its styles have loaded, as before. Also, a stylesheet that failed is
+// linked afresh next time, so that "Try again" can succeed. scripts/lib/chunk-preload-plugin.ts puts
+// this module in place of Vite's. Neither it nor what it imports may use `import()`: that would
+// call this module from within itself.
 import { nextTask } from './yield-to-main';
 
 /** What the build passes for each file: its path under the site's root (`assets/x-1.js`). */
@@ -77,24 +80,23 @@ export async function __vitePreload<T>(
   importChunk: () => Promise<T>,
   dependencies?: Dependencies,
 ): Promise<T | undefined> {
-  const settling: Promise<void>[] = [];
-  let linked: ReturnType<typeof linkedInPage> | undefined;
-  for (const dependency of dependencies ?? []) {
+  const linked = linkedInPage();
+  const files = (dependencies ?? []).map((dependency) => {
     const href = new URL(`/${dependency}`, document.baseURI).href;
-    const style = href.endsWith('.css');
-    linked ??= linkedInPage();
-    if (asked.has(href) || (style ? linked.styles : linked.all).has(href)) {
-      const pending = asked.get(href);
-      if (pending) settling.push(pending);
-      continue;
-    }
-    if (style) {
-      settling.push(styleOnce(href));
-      continue;
-    }
+    return { href, style: href.endsWith('.css') };
+  });
+  const settling: Promise<void>[] = [];
+  // the styles first, at once and in Vite's order (the chunk's own last), as they are waited for
+  for (const { href } of files.filter(({ style }) => style)) {
+    const pending = asked.has(href) || linked.styles.has(href) ? asked.get(href) : styleOnce(href);
+    if (pending) settling.push(pending);
+  }
+  for (const { href } of files.filter(({ style }) => !style)) {
+    if (asked.has(href) || linked.all.has(href)) continue;
     // each script in a task of its own, none in the one that asked (often a render of React,
     // in which several lazy components may ask at once)
     await nextTask();
+    // another chunk's call may have linked it meanwhile
     if (asked.has(href)) continue;
     asked.set(href, undefined);
     addLink(href, false);

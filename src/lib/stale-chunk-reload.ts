@@ -1,5 +1,6 @@
 // After a deploy, a tab opened before it still asks for the old build's chunks, which Hosting no
-// longer has: Vite reports each failed chunk load as a `vite:preloadError` event on the window.
+// longer has: the chunk loader (src/lib/chunk-preload.ts, in place of Vite's, and as Vite's does)
+// reports each failed chunk load as a `vite:preloadError` event on the window.
 // One reload brings the new build; if the chunk still fails right after that reload (the network,
 // not a deploy), the page does not reload again: the error reaches the screen's boundary, which
 // says so and offers to try again.

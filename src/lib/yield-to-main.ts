@@ -7,9 +7,13 @@
  * a module that took long to evaluate is not followed, in the same task, by the work that uses it.
  */
 export function yieldToMain(): Promise<void> {
+  return schedulerYield() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** `scheduler.yield()`, where the browser has it: the next task, ahead of other work. */
+function schedulerYield(): Promise<void> | null {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : null;
 }
 
 /**
@@ -19,16 +23,17 @@ export function yieldToMain(): Promise<void> {
  * loop would wait 60 ms for nothing).
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return (
+    schedulerYield() ??
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    })
+  );
 }
 
 /** The longest `whenIdle` waits for the browser to be idle before it resolves anyway. */

@@ -12,16 +12,16 @@ const links = () =>
     link.rel,
     link.href.replace(/^.*\/assets\//, '').replace(`-${run}.`, '.'),
   ]);
-/** The tasks the module asked for (`scheduler.yield`), run one at a time by nextTask. */
+/** The tasks the module asked for (`scheduler.yield`), run one at a time by runNextTask. */
 let tasks: (() => void)[] = [];
 /** Runs the next task the module asked for, and what it leads to. */
-async function nextTask() {
+async function runNextTask() {
   tasks.shift()?.();
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
 }
 /** Runs every task asked for, those asked for meanwhile too. */
-async function allTasks() {
-  while (tasks.length > 0) await nextTask();
+async function runAllTasks() {
+  while (tasks.length > 0) await runNextTask();
 }
 const styleLink = (name: string) =>
   document.head.querySelector<HTMLLinkElement>(`link[href="${absolute(name)}"]`)!;
@@ -40,38 +40,70 @@ afterEach(() => {
 });
 
 describe('a lazy chunk’s files', () => {
-  it('are linked one script per task, none in the task that asked, and the chunk is imported once they all are', async () => {
+  it('are linked styles first, then one script per task, none in the task that asked', async () => {
     const importChunk = vi.fn(() => Promise.resolve({ default: 'chunk' }));
     const loaded = __vitePreload(importChunk, [
       file('chunk.js'),
       file('a.js'),
-      file('chunk.css'),
+      file('a.css'),
       file('b.js'),
+      file('chunk.css'),
     ]);
-    // nothing in the task that asked for the chunk (a render, often)
-    expect(links()).toEqual([]);
-    await nextTask();
-    expect(links()).toEqual([['modulepreload', 'chunk.js']]);
-    await nextTask();
-    // each script in a task of its own, and the stylesheet (which is waited for) right after
+    // the styles at once, in their order (they are waited for); no script in the task that
+    // asked for the chunk (a render, often)
     expect(links()).toEqual([
-      ['modulepreload', 'chunk.js'],
-      ['modulepreload', 'a.js'],
+      ['stylesheet', 'a.css'],
       ['stylesheet', 'chunk.css'],
     ]);
-    await nextTask();
-    expect(links()).toHaveLength(4);
-    expect(links()[3]).toEqual(['modulepreload', 'b.js']);
-    await allTasks();
+    const perTask: string[][] = [];
+    while (tasks.length > 0) {
+      const before = links().length;
+      await runNextTask();
+      perTask.push(
+        links()
+          .slice(before)
+          .map(([, name]) => name!),
+      );
+    }
+    expect(perTask).toEqual([['chunk.js'], ['a.js'], ['b.js']]);
+    // imported once the styles have loaded, not before
+    expect(importChunk).not.toHaveBeenCalled();
+    styleLink('a.css').dispatchEvent(new Event('load'));
+    await runNextTask();
     expect(importChunk).not.toHaveBeenCalled();
     styleLink('chunk.css').dispatchEvent(new Event('load'));
     await expect(loaded).resolves.toEqual({ default: 'chunk' });
     expect(importChunk).toHaveBeenCalledOnce();
     const scripts = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(scripts).toHaveLength(3);
     for (const link of scripts) {
       expect(link.as).toBe('script');
       expect(link.crossOrigin).toBe('');
     }
+  });
+
+  it('are linked once when two chunks that share a file are asked for in the same task', async () => {
+    const first = __vitePreload(() => Promise.resolve(1), [file('one.js'), file('shared.js')]);
+    const second = __vitePreload(() => Promise.resolve(2), [file('shared.js'), file('two.js')]);
+    await runAllTasks();
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
+    expect(
+      links()
+        .map(([, name]) => name)
+        .sort(),
+    ).toEqual(['one.js', 'shared.js', 'two.js']);
+  });
+
+  it('a stylesheet the page linked (the prerendered page’s mark) is neither linked nor waited for', async () => {
+    const mark = document.createElement('link');
+    mark.rel = 'stylesheet';
+    mark.disabled = true;
+    mark.href = absolute('page.css');
+    document.head.append(mark);
+    const importChunk = vi.fn(() => Promise.resolve('chunk'));
+    const loaded = __vitePreload(importChunk, [file('page.css')]);
+    await expect(loaded).resolves.toBe('chunk');
+    expect(links()).toEqual([['stylesheet', 'page.css']]);
   });
 
   it('are linked once: not again for another chunk, nor when the page linked them', async () => {
@@ -80,10 +112,10 @@ describe('a lazy chunk’s files', () => {
     page.href = absolute('entry.js');
     document.head.append(page);
     const first = __vitePreload(() => Promise.resolve(1), [file('entry.js'), file('shared.js')]);
-    await allTasks();
+    await runAllTasks();
     await expect(first).resolves.toBe(1);
     const second = __vitePreload(() => Promise.resolve(2), [file('shared.js'), file('own.js')]);
-    await allTasks();
+    await runAllTasks();
     await expect(second).resolves.toBe(2);
     expect(links()).toEqual([
       ['modulepreload', 'entry.js'],
@@ -97,7 +129,7 @@ describe('a lazy chunk’s files', () => {
     const second = vi.fn(() => Promise.resolve('second'));
     const one = __vitePreload(first, [file('shared.css')]);
     const two = __vitePreload(second, [file('shared.css')]);
-    await allTasks();
+    await runAllTasks();
     expect(links()).toEqual([['stylesheet', 'shared.css']]);
     expect(first).not.toHaveBeenCalled();
     expect(second).not.toHaveBeenCalled();

@@ -156,8 +156,9 @@ export async function firestoreOrNull(use: Use = 'all'): Promise<ReadingFirestor
  * it from starting. A listener follows changes after a first read has shown the data, so when the
  * full SDK is not there yet it loads once the page has settled (`whenSettled`: a few seconds after
  * the load event, in idle time), never competing with what the first screen runs. Nothing is
- * missed meanwhile: a listener's first snapshot is the data as it is then. A failure to load or
- * to start goes to `fail`.
+ * missed meanwhile: a listener's first snapshot is the data as it is then. Each listener starts
+ * in a task of its own, so that those waiting for the SDK together make no long task. A failure to
+ * load or to start goes to `fail`.
  */
 export function listenToFirestore(
   start: (fs: LoadedFirestore) => () => void,

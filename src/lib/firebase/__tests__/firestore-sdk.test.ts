@@ -239,7 +239,27 @@ describe('listeners', () => {
     }
   });
 
-  it('start without waiting once the full SDK is there', async () => {
+  it('never start a listener stopped while it waits for its task', async () => {
+    const { firestore, listenToFirestore } = await import('../firestore-sdk');
+    await firestore();
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    try {
+      const start = vi.fn(() => unsubscribe);
+      const stop = listenToFirestore(start, vi.fn());
+      await vi.waitFor(() => expect(tasks).toHaveLength(1));
+      stop();
+      tasks.shift()!();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      await Promise.resolve();
+      expect(start).not.toHaveBeenCalled();
+      expect(unsubscribe).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('start without waiting for the page to settle once the full SDK is there', async () => {
     const browser = stubIdleCallback();
     const { firestore, listenToFirestore } = await import('../firestore-sdk');
     await firestore();
