@@ -193,12 +193,15 @@ describe('the candidates screen', () => {
     await renderPage(frontend.id);
     const table = await screen.findByRole('grid', { name: 'Pipeline' });
     expect(shownNames(table)).toEqual(['Lena Fischer', 'Kenji Sato']);
-    const constraints = fake.listeners.map((listener) => listener.ref.constraints ?? []);
-    expect(constraints).toContainEqual([
-      { where: ['companyId', '==', 'northwind-talent'] },
-      { where: ['jobId', '==', frontend.id] },
-      { orderBy: ['createdAt', 'desc'] },
-    ]);
+    // the listeners start one per task once the data has shown
+    await vi.waitFor(() => {
+      const constraints = fake.listeners.map((listener) => listener.ref.constraints ?? []);
+      expect(constraints).toContainEqual([
+        { where: ['companyId', '==', 'northwind-talent'] },
+        { where: ['jobId', '==', frontend.id] },
+        { orderBy: ['createdAt', 'desc'] },
+      ]);
+    });
   });
 
   it('shows the talent pool with each candidate’s fields and adds one to the job’s pipeline', async () => {

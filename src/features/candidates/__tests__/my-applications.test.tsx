@@ -72,6 +72,8 @@ describe('my applications', () => {
     await renderList();
     const item = await screen.findByRole('listitem', { name: 'Job a' });
     expect(within(item).getByText('Application received')).toBeInTheDocument();
+    // the move comes once the listener is there (its first snapshot would show any stage)
+    await vi.waitFor(() => expect(fake.listeners).toHaveLength(1));
     act(() => {
       fake.docs.set('applications/a_seeker-sam', application('a', { stage: 'interview' }));
       fake.emit();
@@ -89,6 +91,8 @@ describe('my applications', () => {
     await renderList();
     await screen.findByRole('listitem', { name: 'Job a' });
     expect(screen.queryByText('Theirs')).not.toBeInTheDocument();
+    // the listener starts in a task of its own once the data has shown
+    await vi.waitFor(() => expect(fake.listeners).toHaveLength(1));
     const query = fake.listeners[0]!.ref.constraints;
     expect(query).toContainEqual({ where: ['applicantUid', '==', 'seeker-sam'] });
     expect(query).toContainEqual({ orderBy: ['createdAt', 'desc'] });
