@@ -198,9 +198,23 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
+          // measured alone, once the suites that write beside them have ended (project below)
+          exclude: ['functions/test/**/*.quiet.test.ts'],
           // a test waits for one trigger or more (each wait bounded by `eventually`, 90 s): the
           // whole test has longer on a busy machine, and so has a file's set-up (accounts,
           // companies)
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions-quiet',
+          environment: 'node',
+          // wall-clock figures of a whole path through the emulators (how soon a posting is found):
+          // `npm test` runs them after the functions and end-to-end suites, nothing else writing
+          include: ['functions/test/**/*.quiet.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
