@@ -83,6 +83,24 @@ describe('reloadOnStaleChunk', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
+  it("opens the tab's session storage only when a chunk fails, not at the start", () => {
+    const storage = memoryStorage();
+    const opened = vi.fn(() => storage);
+    Object.defineProperty(globalThis, 'sessionStorage', { get: opened, configurable: true });
+    try {
+      const target = new EventTarget();
+      const reload = vi.fn();
+      reloadOnStaleChunk({ target: target as unknown as Window, reload, now: () => 1_000_000 });
+      expect(opened).not.toHaveBeenCalled();
+      target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      expect(opened).toHaveBeenCalled();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(storage.getItem(STALE_CHUNK_RELOAD_KEY)).toBe('1000000');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
+  });
+
   it('stops listening when told to', () => {
     const target = new EventTarget();
     const reload = vi.fn();
