@@ -15,6 +15,18 @@ const wanted = new Set<string>(ENTRY_GROUPS);
 const reads = new Map<string, Promise<Strings>>();
 /** The instance a chunk's groups go into, once there is one. */
 let target: I18n | null = null;
+/**
+ * The groups each language's strings hold so far: a chunk asking for one it already holds adds
+ * nothing (adding copies the group into i18next's store key by key, and most chunks ask for the
+ * same few groups).
+ */
+const held = new Map<string, Set<string>>();
+
+function hold(language: string, groups: Iterable<string>): void {
+  const set = held.get(language) ?? new Set<string>();
+  for (const group of groups) set.add(group);
+  held.set(language, set);
+}
 
 function read(url: string): Promise<Strings> {
   let pending = reads.get(url);
@@ -56,8 +68,11 @@ async function loadChunkGroups(groups: readonly string[]): Promise<void> {
   const languages = new Set([instance.language, ...Object.keys(instance.store.data)]);
   await Promise.all(
     [...languages].map(async (language) => {
-      const strings = await readGroups(language, groups);
+      const missing = groups.filter((group) => !held.get(language)?.has(group));
+      if (missing.length === 0) return;
+      const strings = await readGroups(language, missing);
       instance.addResourceBundle(language, 'common', strings, true, true);
+      hold(language, missing);
     }),
   );
 }
@@ -72,8 +87,12 @@ export const localeGroupsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    readGroups(language, wanted).then(
-      (strings) => callback(null, strings),
+    const groups = [...wanted];
+    readGroups(language, groups).then(
+      (strings) => {
+        callback(null, strings);
+        hold(language, groups);
+      },
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );

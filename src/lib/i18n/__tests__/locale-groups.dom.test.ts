@@ -77,6 +77,22 @@ describe('strings by group', () => {
     expect(i18n.t('audit.empty')).toBe('No entries yet');
   });
 
+  it('add a group to a language once, however many chunks ask for it', async () => {
+    localStorage.setItem('language', 'de');
+    const i18n = await start();
+    const added = vi.spyOn(i18n, 'addResourceBundle');
+    // an entry group: German and English (the fallback) were read with it
+    await globalThis.__loadLocaleGroups?.(['roles']);
+    expect(added).not.toHaveBeenCalled();
+    await globalThis.__loadLocaleGroups?.(['audit']);
+    await globalThis.__loadLocaleGroups?.(['audit', 'roles']);
+    expect(added.mock.calls.map(([language]) => language).sort()).toEqual(['de', 'en']);
+    expect(i18n.t('audit.empty')).toBe('Noch keine Einträge');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('audit.empty')).toBe('No entries yet');
+    expect(i18n.t('roles.admin')).toBe('Administrator');
+  });
+
   it('read a file that failed again when it is next asked for', async () => {
     const i18n = await start();
     failing.add('/l/audit.1/en.json');
