@@ -10,18 +10,20 @@ import { UiProvider } from '@/components/ui/ui-provider';
 import { initAuth } from '@/features/auth/stores/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/theme-store';
-import { TOAST_LIMIT } from '@/lib/toast';
+import { TOAST_LIMIT, useToasterWanted } from '@/lib/toast';
 import { lazy } from '@/lib/lazy-component';
 import { releasePrerenderedPage } from '@/lib/prerendered-page';
 import { createAppRouter } from './router';
 
-// The toast library loads after the first paint (src/lib/toast.ts loads it when a toast shows).
+// The toast library loads with the first toast (src/lib/toast.ts), and the <Toaster> with it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Toasts follow the theme and the language's direction as they change. */
-function Toasts() {
+/** Toasts, once the page has asked for one; they follow the theme and the language's direction. */
+export function Toasts() {
   const { i18n } = useTranslation();
   const theme = useTheme();
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -1,5 +1,8 @@
 // Toasts: one visible at a time, a new one replaces the previous; destructive ones are titled Error.
-// The toast library loads with the first toast (the app's <Toaster> loads lazily as well).
+// The toast library loads with the first toast, and so does the app's <Toaster> (useToasterWanted):
+// loading it inserts its styles and renders it, a task of 30 ms on a 2-core machine that a page
+// without a toast need not run.
+import { useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 export const TOAST_LIMIT = 1;
@@ -20,6 +23,31 @@ interface ToastInput {
 type Sonner = typeof SonnerToast;
 let loading: Promise<Sonner> | null = null;
 const loadSonner = () => (loading ??= import('sonner').then((module) => module.toast));
+
+/** Whether a toast was asked for in this page: its <Toaster> is mounted from then on. */
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  toasterListeners.forEach((listener) => listener());
+}
+
+/**
+ * True once the page has asked for a toast: the app renders its <Toaster> from then on (sonner
+ * shows a toast asked for before the <Toaster> listened once it does).
+ */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      toasterListeners.add(listener);
+      return () => toasterListeners.delete(listener);
+    },
+    () => toasterWanted,
+    () => false,
+  );
+}
 
 // Every toast takes the id of the toast on screen, so sonner updates that toast in place instead
 // of stacking a second one while the first fades out: at most one toast is ever in the page. Once
@@ -55,6 +83,7 @@ function onClosing(sonner: Sonner, closed: { id: string | number }): void {
 type Kind = 'success' | 'info' | 'error';
 
 function show(kind: Kind, { title, description }: ToastInput): void {
+  wantToaster();
   void loadSonner().then((sonner) => {
     const create = () => {
       const options: ExternalToast = {
