@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferredComponent } from '@/lib/lazy-component';
 import { usePageSettled } from '@/lib/use-page-settled';
@@ -31,6 +31,10 @@ export default function FeedbackWidget({ uid }: { uid: string }) {
   const settled = usePageSettled();
   usePreloadPanel(settled);
   usePreloadDialog(settled);
+  // The dialog is rendered (and so its code loaded) once the page has settled, or once opened
+  // before that; it stays from then on, fading out when closed.
+  const [dialogDue, setDialogDue] = useState(false);
+  if (!dialogDue && (settled || dialogOpen)) setDialogDue(true);
 
   // Drafts belong to the person: leaving (sign-out) forgets them.
   useEffect(() => () => useFeedbackStore.getState().reset(), []);
@@ -73,7 +77,7 @@ export default function FeedbackWidget({ uid }: { uid: string }) {
         {t('feedback.launcher.label')}
       </button>
       {panelOpen ? <FeedbackPanel uid={uid} /> : null}
-      <FeedbackDialog uid={uid} />
+      {dialogDue ? <FeedbackDialog uid={uid} /> : null}
     </>
   );
 }
