@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -9,9 +9,18 @@ import { useCompanyApplications } from '@/features/candidates/api/list-company-a
 import { NextInterviews } from '@/features/interviews/components/next-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
-import { CreateCompanyCard } from '@/features/team/components/create-company-card';
+import { Spinner } from '@/components/ui/spinner';
+import { lazy } from '@/lib/lazy-component';
 import { newSince, overdueApplications, stageCounts, takeLastVisit } from './dashboard-figures';
 import './employer-dashboard.css';
+
+// Only an employer without a company sees the form that creates one: the others' dashboards do not
+// load its code (a form, its schema, the callable).
+const CreateCompanyCard = lazy(() =>
+  import('@/features/team/components/create-company-card').then((module) => ({
+    default: module.CreateCompanyCard,
+  })),
+);
 
 const LATEST = 5;
 
@@ -190,7 +199,9 @@ export default function EmployerDashboardCards() {
             <h2 id="company-setup-heading">{t('employerDashboard.setup.title')}</h2>
             <p>{t('employerDashboard.setup.intro')}</p>
             {/* the security bridge reloads the flags once the profile names the company */}
-            <CreateCompanyCard onCreated={refreshProfile} />
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <CreateCompanyCard onCreated={refreshProfile} />
+            </Suspense>
           </Card>
         </div>
       </>

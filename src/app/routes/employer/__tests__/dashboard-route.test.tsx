@@ -12,6 +12,8 @@ const mocks = vi.hoisted(() => ({
   applications: vi.fn(),
   interviews: vi.fn(),
   promise: vi.fn(),
+  /** How often the company set-up form's module was loaded (not a mock: clearAllMocks keeps it). */
+  companyForm: { loads: 0 },
 }));
 vi.mock('@/features/candidate-mails/api/get-response-promise', () => ({
   useResponsePromise: mocks.promise,
@@ -25,9 +27,10 @@ vi.mock('@/features/jobs/api/list-company-postings', () => ({
 vi.mock('@/features/candidates/api/list-company-applications', () => ({
   useCompanyApplications: mocks.applications,
 }));
-vi.mock('@/features/team/components/create-company-card', () => ({
-  CreateCompanyCard: () => <form aria-label="Create company" />,
-}));
+vi.mock('@/features/team/components/create-company-card', () => {
+  mocks.companyForm.loads += 1;
+  return { CreateCompanyCard: () => <form aria-label="Create company" /> };
+});
 
 const initialAuth = useAuthStore.getInitialState();
 const initialPermissions = usePermissionsStore.getInitialState();
@@ -200,10 +203,13 @@ describe('the employer dashboard', () => {
   });
 
   it('asks an employer without a company to create one', async () => {
+    // the tests above, each with a company, never loaded the form
+    expect(mocks.companyForm.loads).toBe(0);
     signIn(undefined, teamPermissionsFrom(null));
     await renderWithProviders(<EmployerDashboardRoute />);
     expect(await screen.findByRole('heading', { name: 'Set up your company' })).toBeVisible();
-    expect(screen.getByRole('form', { name: 'Create company' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Create company' })).toBeInTheDocument();
+    expect(mocks.companyForm.loads).toBe(1);
     expect(mocks.postings).not.toHaveBeenCalled();
   });
 
