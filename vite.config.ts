@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { LOCALES } from './contracts/locales.ts';
 import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
@@ -31,7 +31,7 @@ function unitTests(dom: boolean, mocks: boolean): string[] {
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
     .filter((file) => (file.endsWith('.tsx') || file.endsWith('.dom.test.ts')) === dom)
     .filter(
-      (file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(root, file), 'utf8')) === mocks,
+      (file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')) === mocks,
     );
   // a project with no files would run every file of the tree
   return files.length > 0 ? files : ['no-such-file.test.ts'];
@@ -199,7 +199,7 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
           // measured alone, once the suites that write beside them have ended (project below)
-          exclude: ['functions/test/**/*.quiet.test.ts'],
+          exclude: [...configDefaults.exclude, 'functions/test/**/*.quiet.test.ts'],
           // a test waits for one trigger or more (each wait bounded by `eventually`, 90 s): the
           // whole test has longer on a busy machine, and so has a file's set-up (accounts,
           // companies)
