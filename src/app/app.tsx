@@ -5,17 +5,18 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { UiProvider } from '@/components/ui/ui-provider';
 import { initAuth } from '@/features/auth/stores/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/theme-store';
-import { TOAST_LIMIT, useToasterWanted } from '@/lib/toast';
+import { preloadToasts, TOAST_LIMIT, useToasterWanted } from '@/lib/toast';
 import { lazy } from '@/lib/lazy-component';
 import { releasePrerenderedPage } from '@/lib/prerendered-page';
 import { createAppRouter } from './router';
 
-// The toast library loads with the first toast (src/lib/toast.ts), and the <Toaster> with it.
+// The toast library loads once the page has settled, or with a toast before (src/lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Toasts, once the page has asked for one; they follow the theme and the language's direction. */
@@ -23,18 +24,22 @@ export function Toasts() {
   const { i18n } = useTranslation();
   const theme = useTheme();
   const wanted = useToasterWanted();
+  useEffect(preloadToasts, []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        visibleToasts={TOAST_LIMIT}
-        theme={theme}
-        dir={i18n.dir()}
-        position="bottom-center"
-        richColors
-        closeButton
-      />
-    </Suspense>
+    // a library that could not load shows no toast; the page stays as it is
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster
+          visibleToasts={TOAST_LIMIT}
+          theme={theme}
+          dir={i18n.dir()}
+          position="bottom-center"
+          richColors
+          closeButton
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

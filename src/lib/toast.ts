@@ -1,9 +1,11 @@
 // Toasts: one visible at a time, a new one replaces the previous; destructive ones are titled Error.
-// The toast library loads with the first toast, and so does the app's <Toaster> (useToasterWanted):
-// loading it inserts its styles and renders it, a task of 30 ms on a 2-core machine that a page
-// without a toast need not run.
+// The toast library loads once the page has settled (preloadToasts), or with a toast asked for
+// before; the app's <Toaster> renders from the first toast on (useToasterWanted). Loading the
+// library inserts its styles, and the <Toaster> renders: a task of 30 ms on a 2-core machine that
+// the first screen need not wait behind.
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { whenSettled } from './yield-to-main';
 
 export const TOAST_LIMIT = 1;
 
@@ -22,7 +24,22 @@ interface ToastInput {
 
 type Sonner = typeof SonnerToast;
 let loading: Promise<Sonner> | null = null;
-const loadSonner = () => (loading ??= import('sonner').then((module) => module.toast));
+const loadSonner = () =>
+  (loading ??= import('sonner').then(
+    (module) => module.toast,
+    (error: unknown) => {
+      // the next toast tries again
+      loading = null;
+      throw error;
+    },
+  ));
+
+/** Loads the library once the page has settled, so that a toast shows even when offline later. */
+export function preloadToasts(): void {
+  void whenSettled()
+    .then(loadSonner)
+    .catch(() => undefined);
+}
 
 /** Whether a toast was asked for in this page: its <Toaster> is mounted from then on. */
 let toasterWanted = false;
@@ -35,8 +52,8 @@ function wantToaster(): void {
 }
 
 /**
- * True once the page has asked for a toast: the app renders its <Toaster> from then on (sonner
- * shows a toast asked for before the <Toaster> listened once it does).
+ * True once the page has asked for a toast: the app renders its <Toaster> from then on (sonner,
+ * from 2.0.8, shows a toast asked for before the <Toaster> listened once it does).
  */
 export function useToasterWanted(): boolean {
   return useSyncExternalStore(
@@ -84,21 +101,24 @@ type Kind = 'success' | 'info' | 'error';
 
 function show(kind: Kind, { title, description }: ToastInput): void {
   wantToaster();
-  void loadSonner().then((sonner) => {
-    const create = () => {
-      const options: ExternalToast = {
-        id: idOf(serial),
-        description,
-        onAutoClose: (closed) => onClosing(sonner, closed),
-        onDismiss: (closed) => onClosing(sonner, closed),
+  loadSonner()
+    .then((sonner) => {
+      const create = () => {
+        const options: ExternalToast = {
+          id: idOf(serial),
+          description,
+          onAutoClose: (closed) => onClosing(sonner, closed),
+          onDismiss: (closed) => onClosing(sonner, closed),
+        };
+        if (kind === 'info') sonner(title, options);
+        else sonner[kind](title, options);
       };
-      if (kind === 'info') sonner(title, options);
-      else sonner[kind](title, options);
-    };
-    if (leaving === null) create();
-    // only the newest waits, and shows once the leaving one is gone
-    else waiting = create;
-  });
+      if (leaving === null) create();
+      // only the newest waits, and shows once the leaving one is gone
+      else waiting = create;
+    })
+    // the library could not load (the chunk loader has reported it): no toast, the page stays
+    .catch(() => undefined);
 }
 
 export const toast = {
