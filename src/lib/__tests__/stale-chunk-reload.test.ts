@@ -83,11 +83,22 @@ describe('reloadOnStaleChunk', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
+  /** Puts `get` in place of the global `sessionStorage` while `run` runs, then the original back. */
+  function withSessionStorage(get: () => unknown, run: () => void) {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    Object.defineProperty(globalThis, 'sessionStorage', { get, configurable: true });
+    try {
+      run();
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'sessionStorage', original);
+      else Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
+  }
+
   it("opens the tab's session storage only when a chunk fails, not at the start", () => {
     const storage = memoryStorage();
     const opened = vi.fn(() => storage);
-    Object.defineProperty(globalThis, 'sessionStorage', { get: opened, configurable: true });
-    try {
+    withSessionStorage(opened, () => {
       const target = new EventTarget();
       const reload = vi.fn();
       reloadOnStaleChunk({ target: target as unknown as Window, reload, now: () => 1_000_000 });
@@ -96,9 +107,24 @@ describe('reloadOnStaleChunk', () => {
       expect(opened).toHaveBeenCalled();
       expect(reload).toHaveBeenCalledTimes(1);
       expect(storage.getItem(STALE_CHUNK_RELOAD_KEY)).toBe('1000000');
-    } finally {
-      Reflect.deleteProperty(globalThis, 'sessionStorage');
-    }
+    });
+  });
+
+  it('never reloads when merely reaching session storage throws', () => {
+    withSessionStorage(
+      () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      () => {
+        const target = new EventTarget();
+        const reload = vi.fn();
+        reloadOnStaleChunk({ target: target as unknown as Window, reload, now: () => 1 });
+        const event = new Event('vite:preloadError', { cancelable: true });
+        target.dispatchEvent(event);
+        expect(reload).not.toHaveBeenCalled();
+        expect(event.defaultPrevented).toBe(false);
+      },
+    );
   });
 
   it('stops listening when told to', () => {
