@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { applicationPath, editJobPath, interviewPath, paths } from '@/config/paths';
 import { useAuthStore, useUserId } from '@/features/auth/stores/auth-store';
 import { useResponsePromise } from '@/features/candidate-mails/api/get-response-promise';
@@ -9,7 +10,6 @@ import { useCompanyApplications } from '@/features/candidates/api/list-company-a
 import { NextInterviews } from '@/features/interviews/components/next-interviews';
 import { useCompanyPostings } from '@/features/jobs/api/list-company-postings';
 import { usePermissionsStore } from '@/features/permissions/stores/permissions-store';
-import { Spinner } from '@/components/ui/spinner';
 import { lazy } from '@/lib/lazy-component';
 import { newSince, overdueApplications, stageCounts, takeLastVisit } from './dashboard-figures';
 import './employer-dashboard.css';
