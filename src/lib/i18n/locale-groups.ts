@@ -102,4 +102,6 @@ export const localeGroupsBackend: BackendModule = {
 /** The instance later chunks' groups go into. */
 export function sendLocaleGroupsTo(instance: I18n): void {
   target = instance;
+  // a new instance holds nothing yet
+  held.clear();
 }
