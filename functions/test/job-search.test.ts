@@ -8,22 +8,10 @@ import { hostingUrl } from '../../scripts/lib/emulator-config.ts';
 import type { JobSearchResponse, JobSuggestResponse } from '../src/contracts.ts';
 import { TEST_CLIENT_HEADER } from '../src/lib/rate-limit.ts';
 import { useHarness } from './lib/callable-harness.ts';
+import { jobSearchClient } from './lib/job-search-client.ts';
 
 const h = useHarness('search');
-/** Each test asks from an address of its own (see failed-sign-in.test.ts). */
-const client = () => h.unique(`client-${Math.random().toString(36).slice(2)}`);
-
-function search(query: string, headers: Record<string, string> = {}) {
-  return fetch(`${hostingUrl}/api/jobs/search?${query}`, {
-    headers: { [TEST_CLIENT_HEADER]: client(), ...headers },
-  });
-}
-
-async function searchBody(query: string): Promise<JobSearchResponse> {
-  const response = await search(query);
-  expect(response.status).toBe(200);
-  return (await response.json()) as JobSearchResponse;
-}
+const { client, search, searchBody } = jobSearchClient(h);
 
 describe('GET /api/jobs/search', () => {
   it('answers ranked hits, the exact total and facet counts; cacheable when signed out', async () => {

@@ -5,21 +5,12 @@
 // other test's writes queue triggers ahead of this one's on the emulator (it delivers them one at a
 // time).
 import { describe, expect, it } from 'vitest';
-import { hostingUrl } from '../../scripts/lib/emulator-config.ts';
 import type { JobSearchResponse } from '../src/contracts.ts';
-import { TEST_CLIENT_HEADER } from '../src/lib/rate-limit.ts';
 import { eventually, useHarness } from './lib/callable-harness.ts';
+import { jobSearchClient } from './lib/job-search-client.ts';
 
 const h = useHarness('freshness');
-
-async function searchBody(query: string): Promise<JobSearchResponse> {
-  const response = await fetch(`${hostingUrl}/api/jobs/search?${query}`, {
-    // each search from an address of its own, clear of the rate limit (see failed-sign-in.test.ts)
-    headers: { [TEST_CLIENT_HEADER]: h.unique(`client-${Math.random().toString(36).slice(2)}`) },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as JobSearchResponse;
-}
+const { searchBody } = jobSearchClient(h);
 
 /** The time allowed between a posting's write and the search that finds it (or no longer does). */
 const FRESHNESS_MS = 5_000;
