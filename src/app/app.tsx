@@ -11,13 +11,23 @@ import { UiProvider } from '@/components/ui/ui-provider';
 import { initAuth } from '@/features/auth/stores/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/theme-store';
-import { preloadToasts, TOAST_LIMIT, useToasterWanted } from '@/lib/toast';
+import { preloadToasts, TOAST_LIMIT, useToastsAskedCount, useToasterWanted } from '@/lib/toast';
 import { lazy } from '@/lib/lazy-component';
 import { releasePrerenderedPage } from '@/lib/prerendered-page';
 import { createAppRouter } from './router';
 
 // The toast library loads once the page has settled, or with a toast before (src/lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** Renders nothing; retries the <Toaster> once another toast is asked for. */
+function RetryWithNextToast({ retry }: { retry: () => void }) {
+  const asked = useToastsAskedCount();
+  const [failedAt] = useState(asked);
+  useEffect(() => {
+    if (asked > failedAt) retry();
+  }, [asked, failedAt, retry]);
+  return null;
+}
 
 /** Toasts, once the page has asked for one; they follow the theme and the language's direction. */
 export function Toasts() {
@@ -27,8 +37,9 @@ export function Toasts() {
   useEffect(preloadToasts, []);
   if (!wanted) return null;
   return (
-    // a library that could not load shows no toast; the page stays as it is
-    <ErrorBoundary fallback={() => null}>
+    // a library that could not load shows no toast, the page stays as it is, and the next toast
+    // tries again
+    <ErrorBoundary fallback={(retry) => <RetryWithNextToast retry={retry} />}>
       <Suspense fallback={null}>
         <Toaster
           visibleToasts={TOAST_LIMIT}

@@ -3,8 +3,8 @@
 // before; the app's <Toaster> renders from the first toast on (useToasterWanted). Loading the
 // library inserts its styles, and the <Toaster> renders: a task of 30 ms on a 2-core machine that
 // the first screen need not wait behind.
-import { useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { create as createStore } from 'zustand';
 import { whenSettled } from './yield-to-main';
 
 export const TOAST_LIMIT = 1;
@@ -41,30 +41,17 @@ export function preloadToasts(): void {
     .catch(() => undefined);
 }
 
-/** Whether a toast was asked for in this page: its <Toaster> is mounted from then on. */
-let toasterWanted = false;
-const toasterListeners = new Set<() => void>();
-
-function wantToaster(): void {
-  if (toasterWanted) return;
-  toasterWanted = true;
-  toasterListeners.forEach((listener) => listener());
-}
+/** How many toasts the page has asked for: its <Toaster> renders from the first on. */
+const useToastsAsked = createStore(() => ({ asked: 0 }));
 
 /**
  * True once the page has asked for a toast: the app renders its <Toaster> from then on (sonner,
  * from 2.0.8, shows a toast asked for before the <Toaster> listened once it does).
  */
-export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      toasterListeners.add(listener);
-      return () => toasterListeners.delete(listener);
-    },
-    () => toasterWanted,
-    () => false,
-  );
-}
+export const useToasterWanted = () => useToastsAsked((state) => state.asked > 0);
+
+/** How many toasts the page has asked for so far (a <Toaster> that failed to load tries again). */
+export const useToastsAskedCount = () => useToastsAsked((state) => state.asked);
 
 // Every toast takes the id of the toast on screen, so sonner updates that toast in place instead
 // of stacking a second one while the first fades out: at most one toast is ever in the page. Once
@@ -100,7 +87,7 @@ function onClosing(sonner: Sonner, closed: { id: string | number }): void {
 type Kind = 'success' | 'info' | 'error';
 
 function show(kind: Kind, { title, description }: ToastInput): void {
-  wantToaster();
+  useToastsAsked.setState((state) => ({ asked: state.asked + 1 }));
   loadSonner()
     .then((sonner) => {
       const create = () => {

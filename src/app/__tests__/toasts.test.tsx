@@ -7,15 +7,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
 import { allResources } from '@/testing/test-utils';
 
-const page = { sonnerLoads: 0, settle: (): void => undefined };
+const page = { sonnerLoads: 0, sonnerFails: false, settle: (): void => undefined };
 
 /** A fresh page: the app's toasts and the toast library as at a page load. */
 async function startPage({ sonnerFails = false } = {}) {
+  page.sonnerFails = sonnerFails;
   vi.resetModules();
   page.sonnerLoads = 0;
   vi.doMock('sonner', async (importOriginal) => {
     page.sonnerLoads += 1;
-    if (sonnerFails) throw new TypeError('Failed to fetch dynamically imported module');
+    if (page.sonnerFails) throw new TypeError('Failed to fetch dynamically imported module');
     return importOriginal();
   });
   vi.doMock('@/lib/yield-to-main', async (importOriginal) => ({
@@ -61,7 +62,7 @@ describe('Toasts', () => {
     expect(await screen.findByText('Role Added')).toBeInTheDocument();
   });
 
-  it('keeps the screen as it is when the library cannot load', async () => {
+  it('keeps the screen as it is when the library cannot load, and tries again with the next toast', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const toast = await startPage({ sonnerFails: true });
     act(() => toast.error({ title: 'Error', description: 'Failed to save job' }));
@@ -70,6 +71,11 @@ describe('Toasts', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.getByText('The screen')).toBeInTheDocument();
     expect(screen.queryByText('Failed to save job')).toBeNull();
+
+    // the connection is back
+    page.sonnerFails = false;
+    act(() => toast.error({ title: 'Error', description: 'Failed to remove job' }));
+    expect(await screen.findByText('Failed to remove job')).toBeInTheDocument();
     errors.mockRestore();
   });
 });
