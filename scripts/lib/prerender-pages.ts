@@ -43,7 +43,8 @@ export const PRERENDERED_PAGES: readonly Page[] = [
   {
     name: 'login',
     modules: ['src/app/routes/auth/login-route.tsx'],
-    // the email and password form is a chunk of its own (sign-in-page.tsx), with Firebase Auth
+    // the email and password form is a chunk of its own (sign-in-page.tsx); Firebase Auth loads
+    // once the page is used (auth-store.ts)
     later: ['src/features/auth/components/sign-in-form.tsx'],
   },
   { name: 'register', modules: ['src/app/routes/auth/register-route.tsx'] },

@@ -13,7 +13,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/theme-store';
 import { preloadToasts, TOAST_LIMIT, useToastsAskedCount, useToasterWanted } from '@/lib/toast';
 import { lazy } from '@/lib/lazy-component';
-import { releasePrerenderedPage } from '@/lib/prerendered-page';
+import { isFirstVisitPage, releasePrerenderedPage } from '@/lib/prerendered-page';
 import { createAppRouter } from './router';
 
 // The toast library loads once the page has settled, or with a toast before (src/lib/toast.ts).
@@ -69,7 +69,8 @@ function Routes({ router }: { router: ReactNode }) {
 
 export function App({ i18n, router = <BrowserRouter /> }: { i18n: I18n; router?: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  useEffect(() => initAuth(), []);
+  // a page prerendered without a person can start Auth once used (auth-store.ts)
+  useEffect(() => initAuth({ sameForEveryone: isFirstVisitPage() }), []);
   return (
     <I18nextProvider i18n={i18n}>
       <UiProvider>

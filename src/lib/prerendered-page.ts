@@ -35,6 +35,15 @@ export function useTakenOver(): boolean {
   );
 }
 
+/**
+ * Whether this page was prerendered without a person (sign-in, sign-up, forgot password, not
+ * found): the same for everyone, taken over as it is (main.tsx drops the mark of one it replaced).
+ */
+export function isFirstVisitPage(): boolean {
+  const { prerendered, prerenderedRole } = document.documentElement.dataset;
+  return prerendered !== undefined && prerenderedRole === undefined;
+}
+
 /** Whether the page being rendered to HTML, or taken over, is a dashboard frame with a person. */
 let personFrame = false;
 

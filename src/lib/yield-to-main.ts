@@ -72,3 +72,23 @@ export async function whenSettled(): Promise<void> {
   }
   await whenIdle();
 }
+
+/** What a person does first on a page they use: press a pointer (a click, a tap) or a key. */
+const USE_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Resolves once a person has started using the page (a pointer or a key pressed) or it has
+ * settled (`whenSettled`), whichever comes first: for what a page needs only once it is used.
+ */
+export function whenUsedOrSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of USE_EVENTS) document.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of USE_EVENTS) {
+      document.addEventListener(type, done, { capture: true, passive: true });
+    }
+    void whenSettled().then(done);
+  });
+}

@@ -170,6 +170,28 @@ test('a first Google sign-in asks for a role, then lands on that role’s dashbo
   await expect(page.getByText('Welcome back, Gia Google.')).toBeVisible();
 });
 
+test('the sign-in page loads Firebase Auth once it is used, and signing in works', async ({
+  page,
+}) => {
+  // the chunk that starts Auth's listener (auth-store.ts)
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/subscribe-to-auth-[^/]*\.js$/.test(request.url())) authRequests.push(request.url());
+  });
+  // the browser is never idle, so the page never settles (yield-to-main.ts): only its use can
+  // bring Auth
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/auth/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(authRequests).toEqual([]);
+  await page.getByLabel('Email', { exact: true }).press('s');
+  await expect.poll(() => authRequests.length).toBe(1);
+  await signIn(page, ACCOUNTS.jobSeeker);
+  await expect(page).toHaveURL('/dashboard/job-seeker');
+});
+
 /** Firestore's requests from either build: the full SDK's channel, the lite build's REST calls. */
 const FIRESTORE_REQUESTS = /google\.firestore\.v1\.Firestore|\/v1\/projects\/[^/]+\/databases\//;
 

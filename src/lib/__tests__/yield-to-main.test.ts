@@ -1,7 +1,14 @@
 // Work that can wait (live updates) waits for the page to settle: SETTLE_MS after its load event,
 // then idle time; outside a browser page, only for idle time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, nextTask, SETTLE_MS, whenIdle, whenSettled } from '../yield-to-main';
+import {
+  IDLE_TIMEOUT_MS,
+  nextTask,
+  SETTLE_MS,
+  whenIdle,
+  whenSettled,
+  whenUsedOrSettled,
+} from '../yield-to-main';
 
 /** A page loaded at `loadEventEnd` ms, now at `now` ms, whose idle callbacks run at once. */
 function stubPage(loadEventEnd: number, now: number) {
@@ -10,10 +17,11 @@ function stubPage(loadEventEnd: number, now: number) {
     now: () => now + Date.now(),
     getEntriesByType: (type: string) => (type === 'navigation' ? [{ loadEventEnd }] : []),
   });
-  vi.stubGlobal('document', { readyState: 'complete' });
+  const document = Object.assign(new EventTarget(), { readyState: 'complete' });
+  vi.stubGlobal('document', document);
   const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback, 0));
   vi.stubGlobal('requestIdleCallback', requestIdleCallback);
-  return { requestIdleCallback };
+  return { requestIdleCallback, document };
 }
 
 beforeEach(() => {
@@ -56,6 +64,34 @@ describe('whenSettled', () => {
     void whenSettled().then(settled);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenUsedOrSettled', () => {
+  it.each(['keydown', 'pointerdown'])(
+    'resolves at the first %s, before the page has settled',
+    async (type) => {
+      const page = stubPage(1_000, 1_500);
+      const used = vi.fn();
+      void whenUsedOrSettled().then(used);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(used).not.toHaveBeenCalled();
+      page.document.dispatchEvent(new Event(type));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(used).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('resolves once the page has settled unused, and stops listening then', async () => {
+    const page = stubPage(1_000, 1_500);
+    const removed = vi.spyOn(page.document, 'removeEventListener');
+    const used = vi.fn();
+    void whenUsedOrSettled().then(used);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 501);
+    expect(used).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(used).toHaveBeenCalledTimes(1);
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['keydown', 'pointerdown']);
   });
 });
 

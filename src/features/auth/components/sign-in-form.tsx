@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
-import { signInSchema, signInWithEmail } from '../api/sign-in-with-email';
+import { signInSchema } from '../api/sign-in-schema';
 import { useReturnPath } from '../hooks/use-signed-in-redirect';
 import { authErrorKey } from '../lib/auth-error-key';
 import { returnState } from '../lib/return-path';
@@ -44,6 +44,8 @@ export function SignInForm({
 
   const signIn = handleSubmit(async (values) => {
     try {
+      // Firebase Auth, not needed to show or fill in the form, loads to sign in
+      const { signInWithEmail } = await import('../api/sign-in-with-email');
       await signInWithEmail(values);
       emitAuthEvent({ type: 'signed-in', method: 'password' });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { env } from '@/config/env';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { whenUsedOrSettled, yieldToMain } from '@/lib/yield-to-main';
 import { isRole } from '@contracts/roles';
 import { AUTH_ERRORS, DEMO_SESSION_KEY, DEMO_USER_ID } from '../constants';
 import {
@@ -310,14 +310,19 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 }));
 
-/**
- * Starts listening to Firebase Auth. Without a configuration there is no auth event: the store is
- * initialized at once, with the demo session restored if this tab had one.
- */
 /** The signed-in person's id (the demo session's too), or null. */
 export const useUserId = () => useAuthStore((state) => state.user?.uid ?? null);
 
-export function initAuth(): () => void {
+/**
+ * Starts listening to Firebase Auth. Without a configuration there is no auth event: the store is
+ * initialized at once, with the demo session restored if this tab had one. On a page that shows
+ * the same to everyone (`sameForEveryone`: sign-in, sign-up), with nobody signed in here last (no
+ * session hint), Auth could only confirm that nobody is signed in: it loads once the person uses
+ * the page or the page has settled.
+ */
+export function initAuth({
+  sameForEveryone = false,
+}: { sameForEveryone?: boolean } = {}): () => void {
   const store = useAuthStore.getState();
   if (env.mode === 'offline') {
     let restored = false;
@@ -344,7 +349,9 @@ export function initAuth(): () => void {
   // first auth event, as they would while Auth restores a session
   let stop: (() => void) | null = null;
   let stopped = false;
-  void import('../api/subscribe-to-auth')
+  const canWait = sameForEveryone && readSessionHint() === null;
+  void (canWait ? whenUsedOrSettled() : Promise.resolve())
+    .then(() => import('../api/subscribe-to-auth'))
     .then(async ({ appCheckReady, subscribeToAuth }) => {
       // the SDK's evaluation is one long task: starting it waits for the next one
       await yieldToMain();
