@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -21,6 +21,41 @@ interface DashboardLayoutProps {
   sidebarFooter?: ReactNode;
 }
 
+function sameNav(a: readonly NavItem[], b: readonly NavItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => {
+      const other = b[index];
+      return other?.to === item.to && other.label === item.label && other.end === item.end;
+    })
+  );
+}
+
+/**
+ * The role's navigation. The frame renders again as the session is restored (the person, their
+ * permissions, the screen's access), most often with the same entries: the links then stay as
+ * they are rather than rendering again each time (a link resolves its path and its active state).
+ */
+const DashboardNav = memo(
+  function DashboardNav({ nav }: { nav: readonly NavItem[] }) {
+    const { t } = useTranslation();
+    return (
+      <nav aria-label={t('dashboard.navigation')}>
+        <ul className="dashboard-nav">
+          {nav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end ?? true}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  },
+  (before, after) => sameNav(before.nav, after.nav),
+);
+
 export function DashboardLayout({
   name,
   roleLabel,
@@ -29,7 +64,6 @@ export function DashboardLayout({
   children,
   sidebarFooter,
 }: DashboardLayoutProps) {
-  const { t } = useTranslation();
   return (
     <div className="dashboard">
       <aside className="dashboard-sidebar">
@@ -42,17 +76,7 @@ export function DashboardLayout({
             <p className="dashboard-person-role">{roleLabel}</p>
           </div>
         </div>
-        <nav aria-label={t('dashboard.navigation')}>
-          <ul className="dashboard-nav">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end ?? true}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DashboardNav nav={nav} />
         {sidebarFooter}
       </aside>
       <div className="dashboard-content">
