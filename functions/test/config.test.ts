@@ -12,6 +12,12 @@ import {
   MailConfigError,
   missingMailSettings,
 } from '../src/lib/mail/config.ts';
+import {
+  clientAddress,
+  limiterNow,
+  TEST_CLIENT_HEADER,
+  TEST_NOW_HEADER,
+} from '../src/lib/rate-limit.ts';
 
 const EMULATOR = EMULATOR_ENV;
 const PRODUCTION = {
@@ -105,5 +111,27 @@ describe('the emulator', () => {
     // so a deployment cannot switch renewals to the local provider that charges nothing
     expect(paymentProvider({ FUNCTIONS_EMULATOR: 'true' }).name).toBe('unconfigured');
     expect(paymentProvider(EMULATOR_ENV).name).not.toBe('unconfigured');
+  });
+
+  it("alone lets a test's headers name the rate limit's client and set its clock", () => {
+    const played = {
+      'x-forwarded-for': '198.51.100.7',
+      [TEST_CLIENT_HEADER]: 'office',
+      [TEST_NOW_HEADER]: '1800000000000',
+    };
+    expect(clientAddress(played, '10.0.0.1', EMULATOR_ENV)).toBe('test:office');
+    expect(limiterNow(played, EMULATOR_ENV)).toBe(1_800_000_000_000);
+    // a deployment counts by the address its proxy appended, at its own time
+    const deployed = { FUNCTIONS_EMULATOR: 'true' };
+    expect(clientAddress(played, '10.0.0.1', deployed)).toBe('198.51.100.7');
+    const before = Date.now();
+    const now = limiterNow(played, deployed);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    // a clock that is not a time is not used
+    for (const bad of ['soon', '-5', '1.5', '']) {
+      const at = limiterNow({ [TEST_NOW_HEADER]: bad }, EMULATOR_ENV);
+      expect(at, bad).toBeGreaterThanOrEqual(before);
+    }
   });
 });

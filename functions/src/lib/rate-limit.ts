@@ -112,7 +112,7 @@ export async function withinRateLimit(
   rule: RateLimit,
   key: string,
 ): Promise<boolean> {
-  const outcome = await takeRateLimit(rule, key);
+  const outcome = await takeRateLimit(rule, key, limiterNow(res.req?.headers ?? {}));
   res.set({
     'RateLimit-Limit': String(outcome.limit),
     'RateLimit-Remaining': String(outcome.remaining),
@@ -124,6 +124,29 @@ export async function withinRateLimit(
 
 /** The emulator-only header a test names its client with (see clientAddress). */
 export const TEST_CLIENT_HEADER = 'x-test-client';
+
+/**
+ * The emulator-only header a test sets the limiter's clock with (milliseconds since the epoch):
+ * a test that sends a whole limit's requests fixes the time of each, so a window never ends
+ * halfway through however slow the machine (see limiterNow).
+ */
+export const TEST_NOW_HEADER = 'x-test-now';
+
+/**
+ * The time a request counts at: now, or in the emulator alone (never in a deployment, inEmulator)
+ * the time a test's TEST_NOW_HEADER gives.
+ */
+export function limiterNow(
+  headers: Record<string, string | string[] | undefined>,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  if (inEmulator(env)) {
+    const played = headers[TEST_NOW_HEADER];
+    const at = typeof played === 'string' ? Number(played) : Number.NaN;
+    if (Number.isSafeInteger(at) && at > 0) return at;
+  }
+  return Date.now();
+}
 
 /** How many proxies in front of the functions append to X-Forwarded-For (README, "API"). */
 const TRUSTED_PROXY_HOPS_VAR = 'TRUSTED_PROXY_HOPS';
