@@ -347,7 +347,7 @@ describe('limits', () => {
     expect(Number(remaining.headers.get('ratelimit-remaining'))).toBe(
       ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE - burst - 1,
     );
-  }, 120_000);
+  }, 180_000);
 
   it(`answers 429 after ${ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE} requests a minute from one client`, async () => {
     const client = newClient();
@@ -377,5 +377,5 @@ describe('limits', () => {
     expect(next.headers.get('ratelimit-remaining')).toBe(
       String(ANALYTICS_REQUESTS_PER_CLIENT_PER_MINUTE - 1),
     );
-  }, 120_000);
+  }, 180_000);
 });
