@@ -21,13 +21,10 @@ describe('the compile-hint plugin', () => {
   });
 
   it('marks the entry, minified, and moves its source map with it', async () => {
-    writeFileSync(
-      path.join(app, 'index.html'),
-      '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>',
-    );
-    writeFileSync(
-      path.join(app, 'main.js'),
-      [
+    const files = {
+      'index.html':
+        '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>',
+      'main.js': [
         'export function greet(name) {',
         "  return 'hello-entry ' + name;",
         '}',
@@ -36,17 +33,14 @@ describe('the compile-hint plugin', () => {
         "import('./other.js').then((m) => m.run());",
         '',
       ].join('\n'),
-    );
-    // two lazy chunks share a third: the entry gets Vite's list of their files at its top
-    writeFileSync(path.join(app, 'shared.js'), "export const shared = 'shared-part';\n");
-    writeFileSync(
-      path.join(app, 'lazy.js'),
-      "import { shared } from './shared.js';\nexport const run = () => { document.title = 'hello-lazy' + shared; };\n",
-    );
-    writeFileSync(
-      path.join(app, 'other.js'),
-      "import { shared } from './shared.js';\nexport const run = () => { document.body.title = shared; };\n",
-    );
+      // two lazy chunks share a third: the entry gets Vite's list of their files at its top
+      'shared.js': "export const shared = 'shared-part';\n",
+      'lazy.js':
+        "import { shared } from './shared.js';\nexport const run = () => { document.title = 'hello-lazy' + shared; };\n",
+      'other.js':
+        "import { shared } from './shared.js';\nexport const run = () => { document.body.title = shared; };\n",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(app, name), text);
     /** The built scripts (entry, lazy) and the entry's source map, with the plugin or without. */
     async function built(hinted: boolean) {
       const outDir = path.join(app, hinted ? 'hinted' : 'plain');
