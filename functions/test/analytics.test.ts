@@ -327,13 +327,15 @@ describe('limits', () => {
     },
   );
 
-  it('answers a burst from one address at once, every beacon counted, none waiting on another', async () => {
-    // what a page's hide sends, from thirty people behind one office address
+  it('answers the beacons of one page sent at once from one address, every one counted', async () => {
+    // what a page's hide sends: one beacon of each kind. Bursts the size of a whole office are
+    // counted in rate-limit.test.ts, in this process: the Functions emulator starts a worker
+    // process for each request in flight, and on a busy machine dozens at once break its proxy
+    // (EPIPE) before they reach the function
     const client = newClient();
     const url = marker('burst');
-    const burst = 30;
-    // one instant for the whole burst: the Functions emulator starts a worker for each request
-    // in flight, so on a busy machine the last can land long after the first
+    const burst = ANALYTICS_KINDS.length;
+    // one instant for the whole burst: on a busy machine the last can land long after the first
     const at = Date.now();
     const responses = await Promise.all(
       Array.from({ length: burst }, (_, i) => {
@@ -341,7 +343,13 @@ describe('limits', () => {
         return post(kind, good(kind, url), { client, at });
       }),
     );
-    expect(responses.map((response) => response.status)).toEqual(Array(burst).fill(202));
+    // every one accepted; a failure names each refused beacon's status and body
+    const refused = await Promise.all(
+      responses
+        .filter((response) => response.status !== 202)
+        .map(async (response) => `${response.status} ${await response.text()}`),
+    );
+    expect(refused).toEqual([]);
     const remaining = await post('events', good('events', url), { client, at });
     expect(remaining.status).toBe(202);
     expect(Number(remaining.headers.get('ratelimit-remaining'))).toBe(

@@ -40,7 +40,8 @@ interface RateLimitOutcome {
 /** The gRPC code of a `create` on a document that exists. */
 const ALREADY_EXISTS = 6;
 
-async function takeRateLimit(
+/** Counts one request of `key` against `rule` at `now`, and says whether it may go ahead. */
+export async function takeRateLimit(
   rule: RateLimit,
   key: string,
   now = Date.now(),

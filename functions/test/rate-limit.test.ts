@@ -1,0 +1,65 @@
+// The rate limiter's counts (lib/rate-limit.ts), run in this process against the Firestore
+// emulator: a whole office's beacons at once from one address, counted without a transaction,
+// are every one allowed and every one counted. (Through Hosting, analytics.test.ts sends one
+// page's beacons at once; the Functions emulator starts a process per request in flight, so a
+// burst of dozens is counted here, where the counting is decided.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, getApps } from 'firebase-admin/app';
+import { emulatorEnv } from '../../scripts/lib/emulator-config.ts';
+import { takeRateLimit, type RateLimit } from '../src/lib/rate-limit.ts';
+
+const run = Date.now();
+
+beforeAll(() => {
+  Object.assign(process.env, emulatorEnv());
+});
+afterAll(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
+
+describe('takeRateLimit', () => {
+  it('allows and counts every request of a burst from one key at once, counting by increment', async () => {
+    const rule: RateLimit = {
+      scope: `test-burst-${run}`,
+      limit: 300,
+      windowMs: 60_000,
+      counting: 'increment',
+    };
+    const burst = 40;
+    const at = Date.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: burst }, () => takeRateLimit(rule, 'office', at)),
+    );
+    expect(outcomes.filter((outcome) => !outcome.allowed)).toEqual([]);
+    // the next one finds all forty counted, in the window the first opened
+    expect(await takeRateLimit(rule, 'office', at + 1_000)).toEqual({
+      allowed: true,
+      limit: 300,
+      remaining: 300 - burst - 1,
+      resetSeconds: 59,
+    });
+  });
+
+  it('refuses past the limit for the rest of the window, and opens a new one after it', async () => {
+    const rule: RateLimit = {
+      scope: `test-limit-${run}`,
+      limit: 3,
+      windowMs: 60_000,
+      counting: 'increment',
+    };
+    const at = Date.now();
+    const allowed: boolean[] = [];
+    for (let i = 0; i < 5; i += 1) allowed.push((await takeRateLimit(rule, 'k', at)).allowed);
+    expect(allowed).toEqual([true, true, true, false, false]);
+    expect(await takeRateLimit(rule, 'k', at + 59_500)).toMatchObject({
+      allowed: false,
+      remaining: 0,
+      resetSeconds: 1,
+    });
+    expect(await takeRateLimit(rule, 'k', at + 60_000)).toMatchObject({
+      allowed: true,
+      remaining: 2,
+      resetSeconds: 60,
+    });
+  });
+});
