@@ -114,6 +114,43 @@ describe('playwrightCounts', () => {
     expect(counts.failures[1]!.length).toBeLessThan(220);
   });
 
+  it('names the locator a failure waited for and the spec lines it failed on', () => {
+    const message = [
+      '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m',
+      '',
+      "Locator: getByRole('heading', { level: 1 })",
+      'Expected: visible',
+      'Timeout: 20000ms',
+    ].join('\n');
+    const stack = [
+      'Error: expect(locator).toBeVisible() failed',
+      '    at settled (/repo/tests/e2e/every-screen.spec.ts:105:3)',
+      '    at visit (/repo/tests/e2e/every-screen.spec.ts:148:3)',
+      '    at /repo/node_modules/playwright/lib/worker.js:10:2',
+      '    at /repo/tests/e2e/every-screen.spec.ts:187:24',
+    ].join('\n');
+    const report = write('located.json', {
+      stats: { expected: 0, unexpected: 1, flaky: 0 },
+      suites: [
+        {
+          title: 'every-screen.spec.ts',
+          file: 'every-screen.spec.ts',
+          specs: [
+            {
+              title: 'every employer screen fits',
+              tests: [{ status: 'unexpected', results: [{ error: { message, stack } }] }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(playwrightCounts(report, 1).failures).toEqual([
+      'every-screen.spec.ts > every employer screen fits (unexpected): Error: expect(locator).toBeVisible() failed' +
+        " (getByRole('heading', { level: 1 }))" +
+        ' at every-screen.spec.ts:105 ← every-screen.spec.ts:148 ← every-screen.spec.ts:187',
+    ]);
+  });
+
   it('fails a run that ran nothing, or exited badly without a failing test', () => {
     const empty = write('empty.json', { stats: { expected: 0, unexpected: 0, flaky: 0 } });
     expect(playwrightCounts(empty, 0)).toMatchObject({ failed: 1, failures: ['no test ran'] });

@@ -88,6 +88,41 @@ function firstLine(message: string | undefined): string {
   return `: ${text.length > 160 ? `${text.slice(0, 159)}…` : text}`;
 }
 
+/** A Playwright error as stored in its JSON report. */
+interface PlaywrightError {
+  message?: string;
+  stack?: string;
+}
+
+/**
+ * What a Playwright failure says in the summary: its first line, the locator it waited for, and
+ * the spec lines it failed on (innermost first: a helper's line, then the test's), so that a
+ * failure in a run whose report is gone (CI) still says which step of the test it was.
+ */
+function playwrightError(error: PlaywrightError | undefined): string {
+  if (!error) return '';
+  // eslint-disable-next-line no-control-regex -- Playwright's messages carry colour codes
+  const plain = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '');
+  const locator = plain(error.message)
+    .split('\n')
+    .find((line) => line.startsWith('Locator: '))
+    ?.slice('Locator: '.length)
+    .trim();
+  // the stack's frames in the test files: `at helper (/…/tests/e2e/x.spec.ts:105:3)`
+  const lines = plain(error.stack)
+    .split('\n')
+    .filter((line) => line.includes('/tests/') && !line.includes('node_modules'))
+    .map((line) => /([^/\s(]+\.ts):(\d+):\d+/.exec(line))
+    .flatMap((match) => (match ? [`${match[1]}:${match[2]}`] : []))
+    .filter((where, index, all) => all.indexOf(where) === index)
+    .slice(0, 3);
+  return [
+    firstLine(error.message),
+    locator ? ` (${locator.length > 80 ? `${locator.slice(0, 79)}…` : locator})` : '',
+    lines.length ? ` at ${lines.join(' ← ')}` : '',
+  ].join('');
+}
+
 /** The counts of a vitest JSON report; a run that did not finish or ran nothing is a failure. */
 export function vitestCounts(report: string, status: number): Counts {
   if (!existsSync(report)) {
@@ -124,7 +159,7 @@ interface PlaywrightSuite {
     tests: {
       projectName?: string;
       status: string;
-      results?: { error?: { message?: string } }[];
+      results?: { error?: PlaywrightError }[];
     }[];
   }[];
   suites?: PlaywrightSuite[];
@@ -146,9 +181,9 @@ export function playwrightCounts(report: string, status: number): Counts {
       for (const test of spec.tests) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const name = [...here, spec.title].filter(Boolean).join(' > ');
-          const error = test.results?.find((result) => result.error)?.error?.message;
+          const error = test.results?.find((result) => result.error)?.error;
           failures.push(
-            `${spec.file ?? suite.file ?? ''} > ${name} (${test.status})${firstLine(error)}`,
+            `${spec.file ?? suite.file ?? ''} > ${name} (${test.status})${playwrightError(error)}`,
           );
         }
       }
