@@ -10,7 +10,6 @@ import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
-import { compileHint } from './scripts/lib/compile-hint-plugin.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
 
@@ -116,8 +115,6 @@ export default defineConfig({
     prerenderPages(),
     // a lazy chunk's files linked one script per task, not all in the task that asks for it
     chunkPreload(root),
-    // the entry compiled while it downloads, off the main thread
-    compileHint(),
   ],
   resolve: {
     alias: {
