@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -46,6 +46,19 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
     </I18nextProvider>,
   );
   return { ...result, router, i18n };
+}
+
+/**
+ * The grid named `name`, once its rows are there: a react-aria table renders its grid element a
+ * render before its rows (it collects them first), so a test that reads rows as soon as the grid
+ * shows can find none on a busy machine.
+ */
+export async function findGridWithRows(name: string): Promise<HTMLElement> {
+  const grid = await screen.findByRole('grid', { name });
+  await waitFor(() => {
+    if (within(grid).queryAllByRole('row').length < 2) throw new Error(`no rows yet in ${name}`);
+  });
+  return grid;
 }
 
 /** A wrapper for renderHook: translations (any locale) and a fresh React Query client. */

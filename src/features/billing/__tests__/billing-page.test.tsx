@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@contracts/callables';
 import { FEEDBACK_DISCOUNT_PERCENT } from '@contracts/feedback';
-import { renderWithProviders } from '@/testing/test-utils';
+import { findGridWithRows, renderWithProviders } from '@/testing/test-utils';
 import { BillingPage } from '../components/billing-page';
 import { formatMoney } from '../lib/format';
 import { callFunction, COMPANY_ID, refusal, resetFakes, seedBilling, toast } from './billing-fakes';
@@ -86,7 +86,7 @@ describe('the billing screen', () => {
 
   it('lists the invoices newest first with their discount and total', async () => {
     await renderBilling();
-    const table = await screen.findByRole('grid', { name: 'Invoices' });
+    const table = await findGridWithRows('Invoices');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'INV-20261115',

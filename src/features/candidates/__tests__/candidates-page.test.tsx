@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { findGridWithRows, renderWithProviders } from '@/testing/test-utils';
 import { CandidatesPage } from '../components/candidates-page';
 import type { ScreeningJob } from '../types';
 import { at, fake } from './firestore-fake';
@@ -261,7 +261,7 @@ describe('the candidates screen', () => {
     vi.useFakeTimers({ now: new Date('2026-11-10T09:00:00Z'), toFake: ['Date'] });
     try {
       await renderPage(null, 7);
-      const table = await screen.findByRole('grid', { name: 'Pipeline' });
+      const table = await findGridWithRows('Pipeline');
       const flagged = within(table)
         .getAllByRole('row')
         .filter((row) => within(row).queryByText('Overdue'))

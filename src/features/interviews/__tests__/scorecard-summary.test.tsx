@@ -1,7 +1,7 @@
 // The team's scorecards side by side: one column per interviewer, the average, the rows that differ.
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { findGridWithRows, renderWithProviders } from '@/testing/test-utils';
 import { ScorecardSummary } from '../components/scorecard-summary';
 import type { Scorecard } from '../types';
 
@@ -25,9 +25,7 @@ describe('ScorecardSummary', () => {
         ]}
       />,
     );
-    const table = await screen.findByRole('grid', {
-      name: 'Ratings by attribute and interviewer, with the average',
-    });
+    const table = await findGridWithRows('Ratings by attribute and interviewer, with the average');
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
