@@ -7,6 +7,8 @@ import { SETTLE_MS } from '@/lib/yield-to-main';
 import { SESSION_HINT_KEY } from '../lib/session-hint';
 
 const subscribed = vi.fn();
+/** When the page's load event ended, on its clock (performance.now). */
+const LOADED_AT = 1_000;
 
 /** A fresh auth store with a Firebase configuration and an Auth that counts its listeners. */
 async function loadStore() {
@@ -29,9 +31,11 @@ let stop: () => void = () => undefined;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  // the page loaded just now: it settles SETTLE_MS later
+  // the page loaded just now: it settles SETTLE_MS later. The page's clock stands still, so the
+  // real time the store takes to load (long on a busy machine) does not shorten the wait
+  vi.spyOn(performance, 'now').mockReturnValue(LOADED_AT);
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-    { loadEventEnd: performance.now() } as PerformanceNavigationTiming,
+    { loadEventEnd: LOADED_AT } as PerformanceNavigationTiming,
   ]);
   subscribed.mockReset();
 });
