@@ -76,11 +76,13 @@ interface VitestReport {
 
 const relative = (file: string) => path.relative(ROOT, file);
 
+/** `text` without terminal colour codes (Playwright's messages carry them). */
+// eslint-disable-next-line no-control-regex -- the colour codes start with ESC
+const plain = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** A failure's first non-empty line, short enough for the terminal (the log has the rest). */
 function firstLine(message: string | undefined): string {
-  const line = (message ?? '')
-    // eslint-disable-next-line no-control-regex -- Playwright's messages carry colour codes
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = plain(message)
     .split('\n')
     .find((text) => text.trim());
   if (!line) return '';
@@ -101,8 +103,6 @@ interface PlaywrightError {
  */
 function playwrightError(error: PlaywrightError | undefined): string {
   if (!error) return '';
-  // eslint-disable-next-line no-control-regex -- Playwright's messages carry colour codes
-  const plain = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '');
   const locator = plain(error.message)
     .split('\n')
     .find((line) => line.startsWith('Locator: '))
