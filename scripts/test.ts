@@ -104,7 +104,7 @@ function vitest(name: string, projects: string[], workers: number, files = testF
       ],
       { log: logOf(name) },
     );
-    return vitestCounts(report, status);
+    return vitestCounts(report, status, logOf(name));
   };
 }
 

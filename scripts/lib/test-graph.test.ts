@@ -72,6 +72,45 @@ describe('vitestCounts', () => {
     });
     expect(vitestCounts(path.join(dir, 'absent.json'), 1).failed).toBe(1);
   });
+
+  it('names the unhandled errors of a run whose tests all passed, from its log', () => {
+    const report = write('integration.json', {
+      numPassedTests: 60,
+      numFailedTests: 0,
+      numTotalTests: 60,
+      testResults: [],
+    });
+    const log = path.join(dir, 'integration.log');
+    writeFileSync(
+      log,
+      [
+        ' Test Files  9 passed (9)',
+        '',
+        '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯',
+        '',
+        'Vitest caught 1 unhandled error during the test run.',
+        '⎯⎯⎯⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯⎯⎯⎯',
+        '\u001b[31mFirebaseError: [code=unavailable]: Connection failed.\u001b[39m',
+        ' ❯ Object.next node_modules/@firebase/firestore/dist/index.mjs:100:5',
+        '',
+        'This error originated in "tests/integration/jobs.test.ts" test file. It doesn\'t mean…',
+        'The latest test that might\'ve caused the error is "reads the board". It might mean one of the following:',
+        '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯',
+      ].join('\n'),
+    );
+    expect(vitestCounts(report, 1, log)).toEqual({
+      passed: 60,
+      failed: 1,
+      failures: [
+        'unhandled rejection in tests/integration/jobs.test.ts (last test: reads the board): FirebaseError: [code=unavailable]: Connection failed.',
+      ],
+    });
+    // without such a section, the log's last line says what ended the run
+    writeFileSync(log, 'Tests  60 passed (60)\nclose timed out after 10000ms\n');
+    expect(vitestCounts(report, 1, log).failures).toEqual([
+      'vitest exited with 1: close timed out after 10000ms',
+    ]);
+  });
 });
 
 describe('playwrightCounts', () => {

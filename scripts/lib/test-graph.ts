@@ -51,13 +51,12 @@ export function runLogged(
     });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
+    // resolves once the log is written out: a failure's summary may read it
     child.once('error', (error) => {
-      out.end(`\n${error.message}\n`);
-      resolve(1);
+      out.end(`\n${error.message}\n`, () => resolve(1));
     });
     child.once('close', (code) => {
-      out.end();
-      resolve(code ?? 1);
+      out.end(() => resolve(code ?? 1));
     });
   });
 }
@@ -123,8 +122,43 @@ function playwrightError(error: PlaywrightError | undefined): string {
   ].join('');
 }
 
-/** The counts of a vitest JSON report; a run that did not finish or ran nothing is a failure. */
-export function vitestCounts(report: string, status: number): Counts {
+/**
+ * Why a vitest run failed when none of its tests did, from its log: each unhandled error vitest
+ * caught (its kind, message, the file it came from and the test that ran last), or else the log's
+ * last line.
+ */
+function vitestExit(status: number, log: string | undefined): string[] {
+  const text = log && existsSync(log) ? plain(readFileSync(log, 'utf8')) : '';
+  const lines = text.split('\n').map((line) => line.trim());
+  const errors: string[] = [];
+  lines.forEach((line, index) => {
+    // `⎯⎯⎯ Unhandled Rejection ⎯⎯⎯`; `Unhandled Errors` is the banner above them all
+    const kind = /^⎯+ (Unhandled \w+) ⎯+$/.exec(line)?.[1];
+    if (!kind || kind === 'Unhandled Errors') return;
+    const rest = lines.slice(index + 1);
+    const end = rest.findIndex((next) => /^⎯+/.test(next));
+    const own = end === -1 ? rest : rest.slice(0, end);
+    const message = own.find(Boolean) ?? '';
+    const file = own
+      .map((next) => /^This error originated in "([^"]+)"/.exec(next)?.[1])
+      .find(Boolean);
+    const test = own
+      .map((next) => /^The latest test that might've caused the error is "(.+)"\./.exec(next)?.[1])
+      .find(Boolean);
+    errors.push(
+      `${kind.toLowerCase()}${file ? ` in ${file}` : ''}${test ? ` (last test: ${test})` : ''}${firstLine(message)}`,
+    );
+  });
+  if (errors.length > 0) return errors;
+  const last = lines.filter(Boolean).at(-1);
+  return [`vitest exited with ${status}${last ? firstLine(last) : ''}`];
+}
+
+/**
+ * The counts of a vitest JSON report; a run that did not finish or ran nothing is a failure, and so
+ * is one that exited non-zero with every test passed (an unhandled error: its log says which).
+ */
+export function vitestCounts(report: string, status: number, log?: string): Counts {
   if (!existsSync(report)) {
     return { passed: 0, failed: 1, failures: ['the run ended without a report'] };
   }
@@ -146,7 +180,7 @@ export function vitestCounts(report: string, status: number): Counts {
   const extra = failures.length - json.numFailedTests;
   const failed =
     json.numFailedTests + Math.max(0, extra) + (status !== 0 && failures.length === 0 ? 1 : 0);
-  if (status !== 0 && failures.length === 0) failures.push(`vitest exited with ${status}`);
+  if (status !== 0 && failures.length === 0) failures.push(...vitestExit(status, log));
   return { passed: json.numPassedTests, failed, failures };
 }
 
