@@ -29,16 +29,20 @@ interface ComboBoxProps extends OptionFieldProps {
    * suggestion chosen submits the form, as in a plain search field.
    */
   suggestions?: boolean;
+  /**
+   * With `suggestions`: Enter with none of them chosen, the person searching for what they typed
+   * (whether or not the list had opened yet).
+   */
+  onSearch?: () => void;
 }
 
 /** Enter in a list of suggestions with none of them chosen searches, as in a plain search field. */
-function submitWhenNoneChosen(event: KeyboardEvent<HTMLInputElement>) {
-  // with the list closed the browser submits the form itself
+function submitWhenNoneChosen(event: KeyboardEvent<HTMLInputElement>, onSearch?: () => void) {
   const input = event.currentTarget;
-  const open = input.getAttribute('aria-expanded') === 'true';
-  if (event.key === 'Enter' && open && !input.getAttribute('aria-activedescendant')) {
-    input.form?.requestSubmit();
-  }
+  if (event.key !== 'Enter' || input.getAttribute('aria-activedescendant')) return;
+  onSearch?.();
+  // with the list closed the browser submits the form itself
+  if (input.getAttribute('aria-expanded') === 'true') input.form?.requestSubmit();
 }
 
 /** Type to filter a list of options and choose one, or to be offered suggestions. */
@@ -53,6 +57,7 @@ export function ComboBox({
   ref,
   className,
   suggestions = false,
+  onSearch,
   ...field
 }: ComboBoxProps) {
   return (
@@ -70,7 +75,7 @@ export function ComboBox({
             ref={ref}
             placeholder={placeholder}
             className="ui-input"
-            onKeyDown={submitWhenNoneChosen}
+            onKeyDown={(event) => submitWhenNoneChosen(event, onSearch)}
           />
         ) : (
           <Group className="ui-input-group">

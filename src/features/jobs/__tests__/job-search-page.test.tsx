@@ -291,6 +291,37 @@ describe('job search page', () => {
     expect(screen.getByText('(22 jobs)')).toBeInTheDocument();
   });
 
+  it('does not open suggestions after Enter over the results asked for, even when Enter comes first', async () => {
+    api.suggest.mockReturnValue({ titles: ['Frontend Developer'], skills: [], places: [] });
+    const { router } = await renderSearch('/jobs');
+    const keyword = screen.getByRole('combobox', { name: 'Keywords' });
+    const form = screen.getByRole('form', { name: 'Search filters' });
+    await user().click(keyword);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A busy browser handles a key before the render the typing asked for (input first), so Enter
+    // finds the list not yet open and the form submits itself; the list would open after it.
+    await act(async () => {
+      fireEvent.change(keyword, { target: { value: 'fronted' } });
+      fireEvent.keyDown(keyword, { key: 'Enter' });
+      fireEvent.submit(form);
+      await Promise.resolve();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.search).toBe('?q=fronted');
+    // the pause passes: nobody asks for suggestions, and the list stays closed over the results
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS + 10));
+    vi.useRealTimers();
+    expect(await screen.findByRole('article', { name: 'Frontend Engineer 1' })).toBeVisible();
+    expect(api.suggest).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(keyword).toHaveAttribute('aria-expanded', 'false');
+    expect(keyword).toHaveValue('fronted');
+    // typing again completes again
+    await user().type(keyword, 'x');
+    expect(await screen.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(api.suggest.mock.calls.at(-1)?.[0].get('q')).toBe('frontedx'));
+  });
+
   it('completes the keywords once typing pauses, by keyboard, and Escape closes the list', async () => {
     api.suggest.mockReturnValue({
       titles: ['Frontend Developer', 'Frontend Engineer'],

@@ -70,6 +70,9 @@ export function SuggestField({
         setTyped(text);
       }}
       onChange={() => setTyped('')}
+      // what was typed is searched: suggestions for it that come later stay closed (a busy browser
+      // may even open the list after the Enter), until the person types again
+      onSearch={() => setTyped('')}
     />
   );
 }
