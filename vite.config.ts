@@ -12,6 +12,7 @@ import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
+import { reactRouterProduction } from './scripts/lib/react-router-production.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -106,6 +107,7 @@ export default defineConfig({
   plugins: [
     keepSourceMapsPrivate(),
     writeRobotsTxt(),
+    reactRouterProduction(root),
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
     react(),
