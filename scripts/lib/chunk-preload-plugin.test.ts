@@ -1,16 +1,10 @@
 // The build's lazy chunks are loaded by src/lib/chunk-preload.ts, not by Vite's own helper: a small
 // app with a lazy chunk, built with the plugin, calls ours.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chunkPreload, VITE_PRELOAD_HELPER } from './chunk-preload-plugin.ts';
 import { ROOT } from './emulator-config.ts';
-
-const app = mkdtempSync(path.join(os.tmpdir(), 'chunk-preload-'));
-
-afterAll(() => rmSync(app, { recursive: true, force: true }));
+import { buildSmallApp } from './small-app-build.ts';
 
 describe('the chunk-preload plugin', () => {
   it('answers for Vite’s helper module only', () => {
@@ -23,31 +17,16 @@ describe('the chunk-preload plugin', () => {
   });
 
   it('puts its loader in the build: a lazy chunk is asked for through it', async () => {
-    writeFileSync(
-      path.join(app, 'index.html'),
-      '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>',
+    const code = await buildSmallApp(
+      {
+        'main.js':
+          "import { shared } from './shared.js';\nimport('./lazy.js').then((m) => m.run(shared));\n",
+        'shared.js': 'export const shared = 1;\n',
+        'lazy.js':
+          "import { shared } from './shared.js';\nexport const run = (x) => console.log(x + shared);\n",
+      },
+      { plugins: [chunkPreload(ROOT)], build: { minify: false } },
     );
-    writeFileSync(
-      path.join(app, 'main.js'),
-      "import { shared } from './shared.js';\nimport('./lazy.js').then((m) => m.run(shared));\n",
-    );
-    writeFileSync(path.join(app, 'shared.js'), 'export const shared = 1;\n');
-    writeFileSync(
-      path.join(app, 'lazy.js'),
-      "import { shared } from './shared.js';\nexport const run = (x) => console.log(x + shared);\n",
-    );
-    await build({
-      root: app,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [chunkPreload(ROOT)],
-      build: { outDir: path.join(app, 'dist'), minify: false },
-    });
-    const assets = path.join(app, 'dist', 'assets');
-    const code = readdirSync(assets)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
-      .join('\n');
     // ours: asks for a task per script (nextTask), and links a failed stylesheet afresh
     expect(code).toContain('MessageChannel');
     expect(code).toContain('link.remove()');
