@@ -211,6 +211,7 @@ describe('a job page', () => {
       '<meta property="og:title" content="Senior Frontend Engineer at Acme GmbH">',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<link rel="icon" href="/favicon.png" type="image/png">');
     expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
   });
 

@@ -1,7 +1,7 @@
 // The frame of every public page and the escaping that keeps a posting's text inert: HTML text
 // and attributes are escaped, the JSON-LD's JSON has `<`, `>`, `&` and the line separators as
 // \u escapes (a posting holding `</script>` or `<!--` stays inside its script element).
-import { LOCALES, type Locale } from '../contracts.js';
+import { FAVICON, LOCALES, type Locale } from '../contracts.js';
 import { PUBLIC_STYLES } from './styles.js';
 import type { Translate } from './texts.js';
 
@@ -74,7 +74,7 @@ export function renderPage(frame: PageFrame): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     alternates,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localisedUrl(origin, path, null))}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${FAVICON.href}" type="${FAVICON.type}">`,
     '<meta name="color-scheme" content="light dark">',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(t('site'))}">`,
