@@ -12,6 +12,7 @@ import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
+import { reactAriaDefaultLocaleWhenUsed } from './scripts/lib/react-aria-default-locale.ts';
 import { reactRouterProduction } from './scripts/lib/react-router-production.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,8 @@ export default defineConfig({
     reactRouterProduction(root),
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
+    // the kit's default locale (which the app never reads) worked out when read, not at start
+    reactAriaDefaultLocaleWhenUsed(),
     react(),
     // the strings in groups, each chunk loading its own; sign-in, sign-up, forgot password and not
     // found as HTML in each language
