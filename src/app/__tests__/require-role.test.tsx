@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -78,5 +79,37 @@ describe('RequireRole', () => {
     signedInAs(null);
     await renderWithProviders(null, { routes, route: '/dashboard/job-seeker' });
     expect(await screen.findByText('role choice')).toBeInTheDocument();
+  });
+
+  it('keeps what it showed for the render in which the profile arrives, and shows the route in the next', async () => {
+    // which renders of the frame had the profile in the store
+    const frameSawProfile: boolean[] = [];
+    function Frame() {
+      const hasProfile = useAuthStore((state) => state.profile !== null);
+      useLayoutEffect(() => {
+        frameSawProfile.push(hasProfile);
+      });
+      return <p>frame from the hint</p>;
+    }
+    useAuthStore.setState({ hint: { uid: 'u1', role: 'jobSeeker' } });
+    await renderWithProviders(null, {
+      routes: [
+        {
+          path: '/dashboard/job-seeker',
+          element: (
+            <RequireRole role="jobSeeker" pending={<Frame />}>
+              <p>seeker area</p>
+            </RequireRole>
+          ),
+        },
+      ],
+      route: '/dashboard/job-seeker',
+    });
+    expect(await screen.findByText('frame from the hint')).toBeInTheDocument();
+    act(() => signedInAs('jobSeeker'));
+    expect(await screen.findByText('seeker area')).toBeInTheDocument();
+    expect(screen.queryByText('frame from the hint')).toBeNull();
+    // the frame stood through a render with the profile: the route came in a render of its own
+    expect(frameSawProfile).toEqual([false, true]);
   });
 });
