@@ -3,9 +3,13 @@ import {
   lazy as reactLazy,
   Suspense,
   useEffect,
+  useState,
   type ComponentProps,
   type ComponentType,
 } from 'react';
+
+/** A component made by `lazy`; `preload` loads its code before it is first rendered. */
+export type LazyComponent<Props> = ComponentType<Props> & { preload: () => Promise<void> };
 
 /** How many times an error boundary has asked to try again (`retryFailedLoads`). */
 let retries = 0;
@@ -23,20 +27,35 @@ export function retryFailedLoads(): void {
  * boundary retries (`retryFailedLoads`), the next render starts a fresh load; until then every
  * render shows the same failure, so a failing chunk is never fetched in a loop. Use it instead of
  * `React.lazy` (lint says so).
+ *
+ * Also, one whose code is already here when it mounts renders at once: React's lazy suspends at
+ * every first render, even of code that has loaded, and React then keeps the fallback for at least
+ * 300 ms (its throttle of Suspense reveals). `preload()` loads the code before the first render.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
+): LazyComponent<ComponentProps<T>> {
   /** The retry count when the current load failed; null while it has not. */
   let failedAt: number | null = null;
+  /** The component, once a load has brought its code. */
+  let loaded: T | null = null;
   const attempt = () =>
-    load().catch((error: unknown) => {
-      failedAt = retries;
-      throw error;
-    });
+    load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        failedAt = retries;
+        throw error;
+      },
+    );
   let Current = reactLazy(attempt);
   function Lazy(props: ComponentProps<T>) {
+    // decided when it mounts, so that it never changes from one component to the other
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
     if (failedAt !== null && retries > failedAt) {
       failedAt = null;
       Current = reactLazy(attempt);
@@ -44,6 +63,7 @@ export function lazy<T extends ComponentType<any>>(
     const Loaded = Current as unknown as ComponentType<ComponentProps<T>>;
     return <Loaded {...props} />;
   }
+  Lazy.preload = () => (loaded ? Promise.resolve() : attempt().then(() => undefined));
   return Lazy;
 }
 

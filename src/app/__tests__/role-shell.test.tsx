@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_PERMISSION_FLAGS, teamPermissionsFrom } from '@contracts/roles';
@@ -328,6 +328,30 @@ describe('the role shell', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.employer));
       expect(screen.queryByText('the reports screen')).toBeNull();
       expect(screen.queryByRole('link', { name: 'Reports (test)' })).toBeNull();
+    });
+
+    it('loads the screen’s code while the frame stands on the hint, and shows it at once when the session arrives', async () => {
+      restoringAs('employer', { canViewReports: true });
+      const load = vi.fn(() =>
+        Promise.resolve({ default: () => <p>the preloaded reports screen</p> }),
+      );
+      await renderWithProviders(null, {
+        routes: roleShellRoutes(
+          withScreen('employer', { ...reportsScreen, component: lazy(load) }),
+        ),
+        route: reportsScreen.path,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hiring reports' }),
+      ).toBeVisible();
+      await waitFor(() => expect(load).toHaveBeenCalledOnce());
+      expect(screen.queryByText('the preloaded reports screen')).toBeNull();
+      // its code is here: the screen takes the place of the loading state in the render that shows
+      // it, with no fallback in between
+      act(() => signedInAs('employer', ['canViewReports']));
+      expect(screen.getByText('the preloaded reports screen')).toBeVisible();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(load).toHaveBeenCalledOnce();
     });
 
     it('keeps the same frame when the session arrives, and then shows the screen', async () => {

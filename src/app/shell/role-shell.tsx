@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
@@ -50,6 +50,13 @@ function RoleFrame({
   const canGiveFeedback = useFeedbackAuthor() !== null || (provisional && hint !== null);
   const name = person?.name ?? '';
   const feedback = handle?.feedback(t);
+  // while the frame stands on the hint, the screen's code loads: the screen shows as soon as the
+  // session is restored, without waiting on a fallback (see lazy-component.tsx); a failed load is
+  // tried again when the screen renders
+  const preloadScreen = screens.find((screen) => screen.handle === handle)?.component.preload;
+  useEffect(() => {
+    if (provisional) preloadScreen?.().catch(() => undefined);
+  }, [provisional, preloadScreen]);
   // a prerendered frame (scripts/lib/prerender-pages.ts) can be used once React has it
   useReleasePrerenderedPage();
   useFeedbackContext(feedback ?? { title: '', description: '', component: '' });

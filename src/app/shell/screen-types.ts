@@ -28,7 +28,8 @@ export interface Screen {
   path: string;
   /** The role's dashboard itself (the index of its shell). */
   index?: boolean;
-  component: ComponentType;
+  /** Its code loads when visited; `preload` (src/lib/lazy-component.tsx) loads it beforehand. */
+  component: ComponentType & { preload?: () => Promise<void> };
   handle: ScreenHandle;
   nav?: {
     label: (t: TFunction) => string;

@@ -1,6 +1,7 @@
 // A deferred component renders nothing until its code is there, then renders with its props;
 // preloading starts the download once. A lazy or deferred component whose code failed to load
-// loads it again when rendered again (React's own lazy never would).
+// loads it again when rendered again (React's own lazy never would). A lazy component whose code a
+// preload brought renders without suspending.
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
@@ -140,6 +141,47 @@ describe('deferredComponent after a failed download', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello Lin')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazy, preloaded', () => {
+  it('renders at once, without a fallback, once preload has brought its code', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Greeter = lazy(load);
+    await Greeter.preload();
+    await Greeter.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeter name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('shows its fallback until the code is there when rendered before it loaded', async () => {
+    const Greeter = lazy(() => Promise.resolve({ default: Greeting }));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeter name="Grace" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+  });
+
+  it('loads again when rendered after a failed preload', async () => {
+    const load = flakyLoad();
+    const Greeter = lazy(load);
+    await expect(Greeter.preload()).rejects.toThrow('Failed to fetch');
+    render(
+      <Boundary>
+        <Greeter name="Ada" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
