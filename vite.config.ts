@@ -5,14 +5,14 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { LOCALES } from './contracts/locales.ts';
+import { LOCALES, RTL_LOCALES } from './contracts/locales.ts';
 import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
-import { reactAriaDefaultLocaleWhenUsed } from './scripts/lib/react-aria-default-locale.ts';
+import { reactAriaLocale } from './scripts/lib/react-aria-locale.ts';
 import { reactRouterProduction } from './scripts/lib/react-router-production.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -111,8 +111,11 @@ export default defineConfig({
     reactRouterProduction(root),
     // the kit's built-in texts (react-aria) in our languages only, not its thirty-odd others
     optimizeLocales.vite({ locales: LOCALES }),
-    // the kit's default locale (which the app never reads) worked out when read, not at start
-    reactAriaDefaultLocaleWhenUsed(),
+    // the kit's default locale (which the app never reads) worked out when read, not at start, and
+    // our languages' direction known without the browser's locale data
+    reactAriaLocale(
+      Object.fromEntries(LOCALES.map((locale) => [locale, RTL_LOCALES.includes(locale)])),
+    ),
     react(),
     // the strings in groups, each chunk loading its own; sign-in, sign-up, forgot password and not
     // found as HTML in each language

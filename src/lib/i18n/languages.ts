@@ -1,5 +1,5 @@
 // The interface languages, their direction and where the chosen one is remembered.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contracts/locales';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@contracts/locales';
 
 /** Each interface language with its own name for itself. */
 export const LANGUAGES = [
@@ -15,7 +15,6 @@ export type Language = Locale;
 export const LANGUAGE_CODES: readonly Language[] = LOCALES;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 export const DEFAULT_NAMESPACE = 'common';
-const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** Local-storage key remembering the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** The cookie by which Firebase Hosting picks a prerendered page's language (`hosting.i18n`). */
@@ -26,5 +25,5 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
-  return (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
+  return (RTL_LOCALES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
 }
