@@ -70,9 +70,11 @@ async function evaluateApp(plugins: Plugin[]): Promise<SmallApp> {
 /** Counts the `Intl.Locale`s made (the kit's way to a direction). */
 let localesMade = 0;
 const IntlLocale = Intl.Locale;
+/** `Intl`, whose `Locale` this file replaces (it is writable, though typed read-only). */
+const intl = Intl as { Locale: typeof Intl.Locale };
 beforeEach(() => {
   localesMade = 0;
-  Intl.Locale = new Proxy(IntlLocale, {
+  intl.Locale = new Proxy(IntlLocale, {
     construct(target, args: ConstructorParameters<typeof Intl.Locale>) {
       localesMade += 1;
       return new target(...args);
@@ -80,7 +82,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  Intl.Locale = IntlLocale;
+  intl.Locale = IntlLocale;
   vi.restoreAllMocks();
 });
 
