@@ -40,17 +40,20 @@ export function lazy<T extends ComponentType<any>>(
   let failedAt: number | null = null;
   /** The component, once a load has brought its code. */
   let loaded: T | null = null;
+  /** The load under way or done: renders and preloads share it; a failed one is not kept. */
+  let loading: Promise<{ default: T }> | null = null;
   const attempt = () =>
-    load().then(
+    (loading ??= load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
+        loading = null;
         failedAt = retries;
         throw error;
       },
-    );
+    ));
   let Current = reactLazy(attempt);
   function Lazy(props: ComponentProps<T>) {
     // decided when it mounts, so that it never changes from one component to the other
@@ -63,7 +66,7 @@ export function lazy<T extends ComponentType<any>>(
     const Loaded = Current as unknown as ComponentType<ComponentProps<T>>;
     return <Loaded {...props} />;
   }
-  Lazy.preload = () => (loaded ? Promise.resolve() : attempt().then(() => undefined));
+  Lazy.preload = () => attempt().then(() => undefined);
   return Lazy;
 }
 
@@ -74,16 +77,9 @@ export function lazy<T extends ComponentType<any>>(
  * the next preload, or by the next render once an error boundary retries.
  */
 export function deferredComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Loaded = lazy<ComponentType<Props>>(start);
+  const Loaded = lazy<ComponentType<Props>>(() =>
+    load().then((component) => ({ default: component })),
+  );
   function Deferred(props: Props) {
     return (
       <Suspense fallback={null}>
@@ -94,7 +90,7 @@ export function deferredComponent<Props extends object>(load: () => Promise<Comp
   function usePreload(enabled = true): void {
     useEffect(() => {
       // a failed preload is tried again when the component renders
-      if (enabled) start().catch(() => undefined);
+      if (enabled) Loaded.preload().catch(() => undefined);
     }, [enabled]);
   }
   return { Deferred, usePreload };
