@@ -1,6 +1,7 @@
 // The rate limiter's counts (lib/rate-limit.ts), run in this process against the Firestore
 // emulator: a whole office's beacons at once from one address, counted without a transaction,
-// are every one allowed and every one counted. (Through Hosting, analytics.test.ts sends one
+// are every one allowed and every one counted; counted exactly, in a transaction, a burst lets the
+// limit through and not one more. (Through Hosting, analytics.test.ts sends one
 // page's beacons at once; the Functions emulator starts a process per request in flight, so a
 // burst of dozens is counted here, where the counting is decided.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,32 @@ describe('takeRateLimit', () => {
       allowed: true,
       remaining: 2,
       resetSeconds: 60,
+    });
+  });
+
+  it('counts exactly, in a transaction: of a burst from one new key at once, the limit go through and every one is answered', async () => {
+    const rule: RateLimit = { scope: `test-exact-burst-${run}`, limit: 10, windowMs: 60_000 };
+    const burst = 16;
+    // each reads the clock as it starts, as a request does: some before the window opens
+    const outcomes = await Promise.all(
+      Array.from({ length: burst }, () => takeRateLimit(rule, 'one-email', Date.now())),
+    );
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(rule.limit);
+    expect(await takeRateLimit(rule, 'one-email', Date.now())).toMatchObject({
+      allowed: false,
+      remaining: 0,
+    });
+  }, 90_000);
+
+  it('counts a request whose clock read before its window opened in that window', async () => {
+    const rule: RateLimit = { scope: `test-exact-early-${run}`, limit: 2, windowMs: 60_000 };
+    const at = Date.now();
+    // another request opened the window a moment after this one read the clock
+    expect(await takeRateLimit(rule, 'k', at + 50)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await takeRateLimit(rule, 'k', at)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await takeRateLimit(rule, 'k', at + 100)).toMatchObject({
+      allowed: false,
+      remaining: 0,
     });
   });
 });

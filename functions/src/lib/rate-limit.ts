@@ -8,10 +8,10 @@ import { inEmulator } from './emulator.js';
 /**
  * Rate limits kept in Firestore (`rateLimits/{hash of scope and key}`), so that one count holds
  * across every instance of a function. A key's window opens at its first request and lasts
- * `windowMs`; each request counts in a transaction, so concurrent requests never let one too many
- * through. A window's document carries `expireAt` (a TTL policy removes it once it is over). Only
- * the server reads or writes the collection (firestore.rules matches nothing there), and only a
- * hash of the key is kept.
+ * `windowMs`; its first request creates the window's document, and each later one counts in a
+ * transaction, so concurrent requests never let one too many through. A window's document
+ * carries `expireAt` (a TTL policy removes it once it is over). Only the server reads or writes
+ * the collection (firestore.rules matches nothing there), and only a hash of the key is kept.
  */
 export interface RateLimit {
   /** What is limited, e.g. 'failed-sign-in:address'. */
@@ -40,6 +40,12 @@ interface RateLimitOutcome {
 /** The gRPC code of a `create` on a document that exists. */
 const ALREADY_EXISTS = 6;
 
+/** False for a `create` that found the document there (another request created it); else throws. */
+function unlessAlreadyExists(error: unknown): false {
+  if ((error as { code?: number } | null)?.code !== ALREADY_EXISTS) throw error;
+  return false;
+}
+
 /** Counts one request of `key` against `rule` at `now`, and says whether it may go ahead. */
 export async function takeRateLimit(
   rule: RateLimit,
@@ -55,10 +61,14 @@ export async function takeRateLimit(
     count: 1,
     expireAt: Timestamp.fromMillis(now + 2 * rule.windowMs),
   };
-  /** The window a stored count belongs to, or null when it is over (or not yet begun). */
+  /**
+   * The window a stored count belongs to, or null when it is over. A window opened after `now`
+   * is current too: a request that read the clock before another one opened the window counts in
+   * it (replacing it would start the count again, and let a burst through).
+   */
   const windowOf = (stored: FirebaseFirestore.DocumentSnapshot) => {
     const openedAt = (stored.get('windowStart') as Timestamp | undefined)?.toMillis();
-    if (openedAt === undefined || now - openedAt >= rule.windowMs || now < openedAt) return null;
+    if (openedAt === undefined || now - openedAt >= rule.windowMs) return null;
     return { openedAt, counted: (stored.get('count') as number | undefined) ?? 0 };
   };
   const { count, start } =
@@ -71,10 +81,7 @@ export async function takeRateLimit(
             // the others count in it (a window that is over is replaced)
             const created = await (stored.exists ? ref.set(opened) : ref.create(opened)).then(
               () => true,
-              (error: { code?: number }) => {
-                if (error.code !== ALREADY_EXISTS) throw error;
-                return false;
-              },
+              unlessAlreadyExists,
             );
             if (created) return { count: 1, start: now };
             await ref.update({ count: FieldValue.increment(1) });
@@ -85,17 +92,37 @@ export async function takeRateLimit(
           if (window.counted < rule.limit) await ref.update({ count: FieldValue.increment(1) });
           return { count: window.counted + 1, start: window.openedAt };
         })()
-      : await db.runTransaction(async (transaction) => {
-          const window = windowOf(await transaction.get(ref));
-          if (!window) {
-            transaction.set(ref, opened);
+      : await (async () => {
+          // counted in a transaction, once the window's document exists: a key's first request
+          // creates it without one (create is atomic: of several at once, exactly one creates it
+          // and the others count in it). Transactions that all find it missing and all create it
+          // wait on each other's locks until they time out in the Firestore emulator.
+          const countIn = (
+            transaction: FirebaseFirestore.Transaction,
+            stored: FirebaseFirestore.DocumentSnapshot,
+          ) => {
+            const window = windowOf(stored);
+            if (!window) {
+              transaction.set(ref, opened);
+              return { count: 1, start: now };
+            }
+            if (window.counted <= rule.limit) {
+              transaction.update(ref, { count: window.counted + 1 });
+            }
+            return { count: window.counted + 1, start: window.openedAt };
+          };
+          const counted = await db.runTransaction(async (transaction) => {
+            const stored = await transaction.get(ref);
+            return stored.exists ? countIn(transaction, stored) : null;
+          });
+          if (counted) return counted;
+          if (await ref.create(opened).then(() => true, unlessAlreadyExists)) {
             return { count: 1, start: now };
           }
-          if (window.counted <= rule.limit) {
-            transaction.update(ref, { count: window.counted + 1 });
-          }
-          return { count: window.counted + 1, start: window.openedAt };
-        });
+          return db.runTransaction(async (transaction) =>
+            countIn(transaction, await transaction.get(ref)),
+          );
+        })();
   return {
     allowed: count <= rule.limit,
     limit: rule.limit,
