@@ -13,6 +13,7 @@ import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
 import { reactAriaLocale } from './scripts/lib/react-aria-locale.ts';
+import { reactDomMarkers } from './scripts/lib/react-dom-markers.ts';
 import { reactRouterProduction } from './scripts/lib/react-router-production.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -116,6 +117,8 @@ export default defineConfig({
     reactAriaLocale(
       Object.fromEntries(LOCALES.map((locale) => [locale, RTL_LOCALES.includes(locale)])),
     ),
+    // React DOM's markers (errors it throws and catches itself) made without capturing a stack
+    reactDomMarkers(),
     react(),
     // the strings in groups, each chunk loading its own; sign-in, sign-up, forgot password and not
     // found as HTML in each language

@@ -8,10 +8,10 @@ import { build, type InlineConfig } from 'vite';
 const INDEX_HTML =
   '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>';
 
-/** `modules`: file name → source, `main.js` among them; `config`: plugins, resolve, build. */
+/** `modules`: file name → source, `main.js` among them; `config`: plugins, resolve, define, build. */
 export async function buildSmallApp(
   modules: Record<string, string>,
-  config: Pick<InlineConfig, 'plugins' | 'resolve' | 'build'> = {},
+  config: Pick<InlineConfig, 'plugins' | 'resolve' | 'define' | 'build'> = {},
 ): Promise<string> {
   const app = mkdtempSync(path.join(os.tmpdir(), 'small-app-'));
   try {
