@@ -10,6 +10,7 @@ import { robotsTxt } from './contracts/public-pages.ts';
 import { localAppEnv } from './scripts/lib/app-env.ts';
 import { emulators, hostingUrl } from './scripts/lib/emulator-config.ts';
 import { chunkPreload } from './scripts/lib/chunk-preload-plugin.ts';
+import { entryCompileHint } from './scripts/lib/compile-hints.ts';
 import { splitLocales } from './scripts/lib/locale-groups.ts';
 import { prerenderPages } from './scripts/lib/prerender-pages.ts';
 import { reactAriaLocale } from './scripts/lib/react-aria-locale.ts';
@@ -126,6 +127,8 @@ export default defineConfig({
     prerenderPages(),
     // a lazy chunk's files linked one script per task, not all in the task that asks for it
     chunkPreload(root),
+    // the entry's functions compiled while it streams in, off the main thread
+    entryCompileHint(),
   ],
   resolve: {
     alias: {

@@ -8,11 +8,14 @@ import { build, type InlineConfig } from 'vite';
 const INDEX_HTML =
   '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>';
 
-/** `modules`: file name → source, `main.js` among them; `config`: plugins, resolve, define, build. */
-export async function buildSmallApp(
+/**
+ * `modules`: file name → source, `main.js` among them; `config`: plugins, resolve, define, build.
+ * Gives back each built script's code by its file name (`index-<hash>.js` is the entry).
+ */
+export async function buildSmallAppChunks(
   modules: Record<string, string>,
   config: Pick<InlineConfig, 'plugins' | 'resolve' | 'define' | 'build'> = {},
-): Promise<string> {
+): Promise<Record<string, string>> {
   const app = mkdtempSync(path.join(os.tmpdir(), 'small-app-'));
   try {
     writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
@@ -28,11 +31,20 @@ export async function buildSmallApp(
       build: { ...config.build, outDir },
     });
     const assets = path.join(outDir, 'assets');
-    return readdirSync(assets)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
-      .join('\n');
+    return Object.fromEntries(
+      readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => [file, readFileSync(path.join(assets, file), 'utf8')]),
+    );
   } finally {
     rmSync(app, { recursive: true, force: true });
   }
+}
+
+/** The built scripts' code, one after the other (see buildSmallAppChunks). */
+export async function buildSmallApp(
+  modules: Record<string, string>,
+  config: Pick<InlineConfig, 'plugins' | 'resolve' | 'define' | 'build'> = {},
+): Promise<string> {
+  return Object.values(await buildSmallAppChunks(modules, config)).join('\n');
 }
