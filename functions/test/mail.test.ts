@@ -5,7 +5,7 @@
 // catcher's REST API (the functions emulator gets SMTP_HOST/SMTP_PORT/APP_URL from the suite).
 // The module runs in the test process as in the emulator (FUNCTIONS_EMULATOR: its defaults apply);
 // functions/test/config.test.ts tests what production requires.
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -30,7 +30,7 @@ import {
 } from '../src/contracts.ts';
 import type { AccountEmail } from '../src/lib/mail/account-email.ts';
 import { queueApplicationReceived, queueStageChange } from '../src/mail/application-mails.ts';
-import { EMULATOR_ENV } from '../src/lib/mail/config.ts';
+import { EMULATOR_ENV, mailConfig, mailTransport } from '../src/lib/mail/config.ts';
 import { queueMail } from '../src/lib/mail/queue-mail.ts';
 import { renderMail } from '../src/lib/mail/render.ts';
 import { retryDueMail, sendQueuedMail } from '../src/mail/send-mail.ts';
@@ -383,6 +383,54 @@ describe('queueMail and sending (the module, on projects without triggers)', () 
     expect(later[id]).toBe('sent');
     const [caught] = await waitForMails(address('unconfigured'));
     expect(caught?.subject).toBe(mail.subject);
+  });
+
+  it('sends one mail after another over one SMTP connection, and opens another once it is closed', async () => {
+    // a TCP relay to the catcher that counts the connections made through it and can cut them
+    const sockets = new Set<Socket>();
+    let connections = 0;
+    const relay = createServer((client) => {
+      connections += 1;
+      const server = connect(emulators.mailSmtp.port, emulators.mailSmtp.host);
+      for (const socket of [client, server]) {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(server).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = relay.address() as { port: number };
+      vi.stubEnv('SMTP_HOST', '127.0.0.1');
+      vi.stubEnv('SMTP_PORT', String(port));
+      const firestore = isolatedDb('pooled');
+      const sendOne = async (name: string) => {
+        const id = await queueMail(
+          { to: address(name), locale: 'en', template: 'rejection', params: { name, ...JOB } },
+          { firestore },
+        );
+        // no transport given: the instance's own, made from the environment
+        return sendQueuedMail(id, { firestore });
+      };
+      for (const name of ['pooled-1', 'pooled-2', 'pooled-3']) {
+        expect(await sendOne(name)).toBe('sent');
+      }
+      expect(connections).toBe(1);
+      expect(mailTransport(mailConfig())).toBe(mailTransport(mailConfig()));
+
+      // the server drops the kept connection: the next mail goes out on a new one
+      for (const socket of sockets) socket.destroy();
+      await vi.waitFor(() => expect(sockets.size).toBe(0));
+      expect(await sendOne('pooled-4')).toBe('sent');
+      expect(connections).toBe(2);
+      for (const name of ['pooled-1', 'pooled-2', 'pooled-3', 'pooled-4']) {
+        expect(await waitForMails(address(name))).toHaveLength(1);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 
   it('sends a mail claimed twice at the same time once', async () => {
