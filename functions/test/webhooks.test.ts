@@ -77,11 +77,28 @@ const hanging: ServerResponse[] = [];
 
 const endpoint = (path: string) => `http://127.0.0.1:${receiverPort}${path}`;
 const requestsTo = (path: string) => received.filter((request) => request.path === path);
-const waitForRequest = (path: string, count = 1) =>
-  eventually(() => {
-    const requests = requestsTo(path);
-    return Promise.resolve(requests.length >= count ? requests : undefined);
-  }, `${count} request(s) to ${path}`);
+/**
+ * Waits until `path` has had `count` requests. Given the company, a wait that times out says where
+ * each of its deliveries stands (none queued: the event's trigger has not run; pending: the
+ * delivery's trigger has not; retrying: the endpoint's answer).
+ */
+async function waitForRequest(path: string, count = 1, companyId?: string) {
+  try {
+    return await eventually(() => {
+      const requests = requestsTo(path);
+      return Promise.resolve(requests.length >= count ? requests : undefined);
+    }, `${count} request(s) to ${path}`);
+  } catch (error) {
+    if (!companyId) throw error;
+    const deliveries = await h.db.collection(`companies/${companyId}/webhookDeliveries`).get();
+    const states = deliveries.docs.map((delivery) =>
+      ['type', 'status', 'attempts', 'lastError']
+        .map((field) => String(delivery.get(field)))
+        .join(' '),
+    );
+    throw new Error(`${(error as Error).message}; deliveries: ${states.join('; ') || 'none'}`);
+  }
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -834,7 +851,7 @@ describe('events', () => {
         stageChangedAt: now,
         stageChangedBy: team.owner.uid,
       });
-      const [created] = await waitForRequest(path);
+      const [created] = await waitForRequest(path, 1, team.companyId);
       expect(JSON.parse(created?.body ?? '{}')).toMatchObject({
         type: 'application.created',
         companyId: team.companyId,
@@ -850,7 +867,7 @@ describe('events', () => {
       ).toBe(true);
 
       await h.db.doc(`applications/${applicationId}`).update({ stage: 'interview' });
-      const [, changed] = await waitForRequest(path, 2);
+      const [, changed] = await waitForRequest(path, 2, team.companyId);
       expect(JSON.parse(changed?.body ?? '{}')).toMatchObject({
         type: 'application.stage_changed',
         data: { applicationId, from: 'applied', to: 'interview' },
@@ -872,7 +889,7 @@ describe('events', () => {
         notes: 'Private thoughts about the candidate',
         submittedAt: Timestamp.now(),
       });
-      const [, , scored] = await waitForRequest(path, 3);
+      const [, , scored] = await waitForRequest(path, 3, team.companyId);
       expect(scored?.headers[WEBHOOK_HEADERS.event.toLowerCase()]).toBe('scorecard.submitted');
       expect(JSON.parse(scored?.body ?? '{}')).toMatchObject({
         type: 'scorecard.submitted',
@@ -887,7 +904,7 @@ describe('events', () => {
       // each event once: a later event, sent through the same triggers, arrives after the three
       // and nothing else does; every delivery queued for them has been tried
       await h.db.doc(`applications/${applicationId}`).update({ stage: 'offer' });
-      const [, , , marker] = await waitForRequest(path, 4);
+      const [, , , marker] = await waitForRequest(path, 4, team.companyId);
       expect(JSON.parse(marker?.body ?? '{}')).toMatchObject({
         type: 'application.stage_changed',
         data: { applicationId, from: 'interview', to: 'offer' },
