@@ -226,8 +226,10 @@ export default defineConfig({
         test: {
           name: 'functions-quiet',
           environment: 'node',
-          // wall-clock figures of a whole path through the emulators (how soon a posting is found):
-          // `npm test` runs them after the functions and end-to-end suites, nothing else writing
+          // wall-clock figures of a whole path through the emulators (how soon a posting is found),
+          // and bursts of trigger events (bulk actions on 50 applications) that would hold up every
+          // other test's triggers: `npm test` runs them after the functions and end-to-end suites,
+          // nothing else writing
           include: ['functions/test/**/*.quiet.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,

@@ -245,8 +245,10 @@ function main(): Promise<number> {
       run: vitest('integration', ['integration'], 1),
     });
   }
-  // functions/test/*.quiet.test.ts measure a whole path's wall-clock time through the emulators:
-  // they run once the suites that write beside them have ended (named files narrow either run)
+  // functions/test/*.quiet.test.ts measure a whole path's wall-clock time through the emulators, or
+  // queue bursts of trigger events that the emulator's one queue would make every other test wait
+  // behind: they run once the suites that write beside them have ended (named files narrow either
+  // run)
   const quiet = (file: string) => file.endsWith('.quiet.test.ts');
   const busyFiles = testFiles.filter((file) => !quiet(file));
   const quietFiles = testFiles.filter(quiet);

@@ -3,6 +3,9 @@
 // a rejection of 50 applicants (50 stage events, 50 rejection mails, 50 audit entries), a move, a
 // note and booking links (canScheduleInterviews), and a run with one failed item that a second
 // run completes without doing anything twice.
+// It runs alone (`*.quiet.test.ts`): its runs queue about 350 trigger events at once (each
+// application's creation, stage change, mails and audit entry), which the emulator delivers one
+// at a time, holding up every other test's triggers for a minute or more.
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
