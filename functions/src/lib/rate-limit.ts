@@ -9,7 +9,8 @@ import { inEmulator } from './emulator.js';
  * Rate limits kept in Firestore (`rateLimits/{hash of scope and key}`), so that one count holds
  * across every instance of a function. A key's window opens at its first request and lasts
  * `windowMs`; its first request creates the window's document, and each later one counts in a
- * transaction, so concurrent requests never let one too many through. A window's document
+ * transaction, so concurrent requests never let one too many through (one instance's requests
+ * from one key take turns, so that only other instances' contend for the lock). A window's document
  * carries `expireAt` (a TTL policy removes it once it is over). Only the server reads or writes
  * the collection (firestore.rules matches nothing there), and only a hash of the key is kept.
  */
@@ -44,6 +45,35 @@ const ALREADY_EXISTS = 6;
 function unlessAlreadyExists(error: unknown): false {
   if ((error as { code?: number } | null)?.code !== ALREADY_EXISTS) throw error;
   return false;
+}
+
+/**
+ * Tries of a count's transaction before it fails: a burst from one key makes its requests'
+ * transactions wait on each other's locks, and each lost wait is one try (the SDK's default is 5).
+ */
+const EXACT_ATTEMPTS = 10;
+
+/** The exact counts under way in this instance, by window document: their last one's end. */
+const counting = new Map<string, Promise<void>>();
+
+/**
+ * Runs `count` once the instance's earlier exact counts of the same document have ended: one
+ * instance's requests from one key take turns rather than contend for the document's lock (an
+ * instance serves many requests at once; in the Firestore emulator, transactions that wait on
+ * each other's locks time out). Requests on other instances still count concurrently, in their
+ * transactions.
+ */
+function inTurn<T>(id: string, count: () => Promise<T>): Promise<T> {
+  const mine = (counting.get(id) ?? Promise.resolve()).then(count);
+  const ended = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  counting.set(id, ended);
+  void ended.then(() => {
+    if (counting.get(id) === ended) counting.delete(id);
+  });
+  return mine;
 }
 
 /** Counts one request of `key` against `rule` at `now`, and says whether it may go ahead. */
@@ -92,7 +122,7 @@ export async function takeRateLimit(
           if (window.counted < rule.limit) await ref.update({ count: FieldValue.increment(1) });
           return { count: window.counted + 1, start: window.openedAt };
         })()
-      : await (async () => {
+      : await inTurn(id, async () => {
           // counted in a transaction, once the window's document exists: a key's first request
           // creates it without one (create is atomic: of several at once, exactly one creates it
           // and the others count in it). Transactions that all find it missing and all create it
@@ -111,18 +141,22 @@ export async function takeRateLimit(
             }
             return { count: window.counted + 1, start: window.openedAt };
           };
-          const counted = await db.runTransaction(async (transaction) => {
-            const stored = await transaction.get(ref);
-            return stored.exists ? countIn(transaction, stored) : null;
-          });
+          const counted = await db.runTransaction(
+            async (transaction) => {
+              const stored = await transaction.get(ref);
+              return stored.exists ? countIn(transaction, stored) : null;
+            },
+            { maxAttempts: EXACT_ATTEMPTS },
+          );
           if (counted) return counted;
           if (await ref.create(opened).then(() => true, unlessAlreadyExists)) {
             return { count: 1, start: now };
           }
-          return db.runTransaction(async (transaction) =>
-            countIn(transaction, await transaction.get(ref)),
+          return db.runTransaction(
+            async (transaction) => countIn(transaction, await transaction.get(ref)),
+            { maxAttempts: EXACT_ATTEMPTS },
           );
-        })();
+        });
   return {
     allowed: count <= rule.limit,
     limit: rule.limit,
