@@ -130,6 +130,38 @@ function pick(strings: Strings, keys: readonly string[]): Strings {
 const hashOf = (sources: readonly string[]) =>
   createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 10);
 
+/**
+ * `code` with each lazy import of a chunk that names strings (`import("./jobs-1a2b.js")`, as a
+ * chunk file's siblings are named) preceded by the ask for that chunk's groups: before the call of
+ * the build's preload helper that gets the import in a function (`(ask, __vitePreload)(() =>
+ * import(…)…, deps)`, so that the ask comes before the helper links the chunk's files), or before a
+ * bare import. The ask's failure is left to the chunk's own (its first line), which reads again.
+ * `groupsOf`: a chunk file's groups.
+ */
+export function withGroupsPreloaded(
+  code: string,
+  dynamicImports: readonly string[],
+  groupsOf: (fileName: string) => string[],
+): string {
+  let result = code;
+  for (const fileName of dynamicImports) {
+    const groups = groupsOf(fileName);
+    if (groups.length === 0) continue;
+    const file = escapeRegExp(`./${path.posix.basename(fileName)}`);
+    const ask = `globalThis.__loadLocaleGroups?.(${JSON.stringify(groups)})?.catch(() => {})`;
+    const imported = `import\\(\\s*(?<quote>["'\`])${file}\\k<quote>\\s*\\)`;
+    result = result
+      .replace(
+        new RegExp(`(?<![\\w$])([\\w$]+)(\\s*\\(\\s*\\(\\)\\s*=>\\s*)(?=${imported})`, 'g'),
+        (_call: string, helper: string, opening: string) => `(${ask}, ${helper})${opening}`,
+      )
+      .replace(new RegExp(`(?<!=>\\s*)${imported}`, 'g'), (bare: string) => `(${ask}, ${bare})`);
+  }
+  return result;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function splitLocales(): Plugin {
   let build = false;
   let root = '';
@@ -183,7 +215,17 @@ export function splitLocales(): Plugin {
       return null;
     },
     renderChunk(code, chunk, _options, meta) {
-      if (!build || (!chunk.isEntry && !chunk.isDynamicEntry)) return null;
+      if (!build) return null;
+      if (!chunk.isEntry) {
+        // a lazy chunk's strings asked for when it is asked for, beside its scripts, rather than
+        // once they have all loaded; not in the entry, whose routes' strings the page's hint
+        // links (and whose every byte counts for the sign-in page)
+        code = withGroupsPreloaded(code, chunk.dynamicImports, (fileName) => {
+          const target = meta.chunks[fileName];
+          return target ? wholeGroups(chunkNamed(target, meta.chunks, moduleNamed)) : [];
+        });
+      }
+      if (!chunk.isEntry && !chunk.isDynamicEntry) return { code, map: null };
       const named = chunkNamed(chunk, meta.chunks, moduleNamed);
       if (chunk.isEntry) {
         // the screens' titles and menu entries the entry names are a few keys of many groups:
@@ -210,7 +252,7 @@ export function splitLocales(): Plugin {
         };
       }
       const groups = wholeGroups(named);
-      if (groups.length === 0) return null;
+      if (groups.length === 0) return { code, map: null };
       // the chunk's module resolves once its strings are there (src/lib/i18n/locale-groups.ts);
       // on the first line, so that no line moves (map: null keeps the source map)
       return {

@@ -1,6 +1,6 @@
 // For the build plugins' tests: a small app (index.html loading main.js, and the modules given),
 // built by Vite with the plugins given; what it gives back is the built scripts' code.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type InlineConfig } from 'vite';
@@ -9,7 +9,7 @@ const INDEX_HTML =
   '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>';
 
 /**
- * `modules`: file name → source, `main.js` among them; `config`: plugins, resolve, define, build.
+ * `modules`: file name (a path under the app's root: `public/x.json`) → source, `main.js` among them; `config`: plugins, resolve, define, build.
  * Gives back each built script's code by its file name (`index-<hash>.js` is the entry).
  */
 export async function buildSmallAppChunks(
@@ -20,6 +20,7 @@ export async function buildSmallAppChunks(
   try {
     writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
     for (const [name, source] of Object.entries(modules)) {
+      mkdirSync(path.dirname(path.join(app, name)), { recursive: true });
       writeFileSync(path.join(app, name), source);
     }
     const outDir = path.join(app, 'dist');
