@@ -9,7 +9,8 @@ const INDEX_HTML =
   '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>';
 
 /**
- * `modules`: file name (a path under the app's root: `public/x.json`) → source, `main.js` among them; `config`: plugins, resolve, define, build.
+ * `modules`: file name (a path under the app's root, such as `public/x.json`) → source, `main.js`
+ * among them; `config`: plugins, resolve, define, build.
  * Gives back each built script's code by its file name (`index-<hash>.js` is the entry).
  */
 export async function buildSmallAppChunks(
