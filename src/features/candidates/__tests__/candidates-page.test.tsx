@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findGridWithRows, renderWithProviders } from '@/testing/test-utils';
 import { CandidatesPage } from '../components/candidates-page';
@@ -202,6 +203,43 @@ describe('the candidates screen', () => {
         { orderBy: ['createdAt', 'desc'] },
       ]);
     });
+  });
+
+  it('keeps its columns, and the focused cell, as the company’s jobs arrive after one job’s pipeline', async () => {
+    let jobsArrive = () => {};
+    function JobsLater() {
+      const [pending, setPending] = useState(true);
+      jobsArrive = () => setPending(false);
+      return (
+        <CandidatesPage
+          companyId="northwind-talent"
+          jobs={pending ? [] : [frontend, dataEngineer]}
+          jobsPending={pending}
+          jobId={frontend.id}
+          onJobChange={vi.fn()}
+          actor={{ uid: 'employer-mia' }}
+          applicationHref={(id) => `/candidates/${id}`}
+        />
+      );
+    }
+    await renderWithProviders(<JobsLater />);
+    const table = await findGridWithRows('Pipeline');
+    const headings = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((heading) => heading.textContent);
+    // one job's pipeline: no job column, before the jobs are known or after
+    expect(headings()).not.toContain('Job');
+    const lena = within(table).getByRole('row', { name: /Lena Fischer/ });
+    // the cell after the name (the first gridcell holds the checkbox)
+    const place = within(lena).getAllByRole('gridcell')[1]!;
+    act(() => place.focus());
+    act(() => jobsArrive());
+    // the chosen job is known: its skills are shown
+    await screen.findByText(/React, TypeScript, CSS, Accessibility/);
+    expect(headings()).not.toContain('Job');
+    // a keyboard user's place in the table stays where it was
+    expect(place).toHaveFocus();
   });
 
   it('shows the talent pool with each candidate’s fields and adds one to the job’s pipeline', async () => {

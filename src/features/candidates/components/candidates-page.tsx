@@ -143,7 +143,8 @@ export function CandidatesPage({
                 draft={draft}
                 onDraft={setDraft}
                 jobs={jobsById}
-                showJob={!job}
+                // by what is asked for, so the column does not come and go as the jobs load
+                showJob={!chosenId}
                 applicationHref={applicationHref}
                 responseDays={responseDays}
               />
