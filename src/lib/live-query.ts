@@ -10,6 +10,61 @@ import { useEffect, useRef } from 'react';
 /** Follows data as it changes: calls `next` with every new value; returns the unsubscribe. */
 export type Watch<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
 
+/** A Firestore timestamp, of either SDK (the lite build's and the full one's are other classes). */
+interface TimestampLike {
+  seconds: number;
+  nanoseconds: number;
+  toMillis: () => number;
+}
+
+function isTimestamp(value: object): value is TimestampLike {
+  const candidate = value as Partial<TimestampLike>;
+  return (
+    typeof candidate.toMillis === 'function' &&
+    typeof candidate.seconds === 'number' &&
+    typeof candidate.nanoseconds === 'number'
+  );
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * `next`, with every part equal to the same part of `previous` replaced by that part (so `previous`
+ * itself when all is equal): React Query's own sharing, which also counts a timestamp or a date of
+ * the same value as equal. A listener's first value is the data the one-time read brought, made by
+ * the other SDK: without this every row would be new and each screen would render it all again.
+ */
+export function keepEqualParts(previous: unknown, next: unknown): unknown {
+  if (previous === next) return previous;
+  if (typeof previous !== 'object' || typeof next !== 'object' || !previous || !next) return next;
+  if (previous instanceof Date && next instanceof Date) {
+    return previous.getTime() === next.getTime() ? previous : next;
+  }
+  if (isTimestamp(previous) && isTimestamp(next)) {
+    const same = previous.seconds === next.seconds && previous.nanoseconds === next.nanoseconds;
+    return same ? previous : next;
+  }
+  if (Array.isArray(previous) && Array.isArray(next)) {
+    const items: unknown[] = next.map((item, index) => keepEqualParts(previous[index], item));
+    const same =
+      items.length === previous.length && items.every((item, index) => item === previous[index]);
+    return same ? previous : items;
+  }
+  if (isPlainObject(previous) && isPlainObject(next)) {
+    const keys = Object.keys(next);
+    const shared: Record<string, unknown> = {};
+    for (const key of keys) shared[key] = keepEqualParts(previous[key], next[key]);
+    const same =
+      keys.length === Object.keys(previous).length &&
+      keys.every((key) => key in previous && shared[key] === previous[key]);
+    return same ? previous : shared;
+  }
+  return next;
+}
+
 /**
  * Server state that stays up to date while shown: the query reads it once (`queryFn`, a one-time
  * read), and once that has shown the data a Firestore listener (`watch`) puts every later change
@@ -29,7 +84,7 @@ export function useLiveQuery<T, Key extends QueryKey>(
   const keyRef = useRef(queryKey);
   keyRef.current = queryKey;
 
-  const query = useQuery({ ...options, enabled });
+  const query = useQuery({ ...options, enabled, structuralSharing: keepEqualParts });
   const hasData = query.data !== undefined;
 
   useEffect(() => {
