@@ -19,8 +19,9 @@
 // looks like expiry. The chain proves that entries were not altered, removed or re-linked in the
 // middle or at the end by anyone who cannot also rewrite every later link and the server-only head.
 //
-// This module imports only the contracts (the stored shapes: contracts/audit-chain.ts): the hash
-// function is passed in (node:crypto's sha256 on the server and in the seed, sync).
+// This module imports only the contracts (the stored shapes: contracts/audit-chain.ts) and how a
+// stored value is recognised (domain/stored-values.ts): the hash function is passed in
+// (node:crypto's sha256 on the server and in the seed, sync).
 import { AUDIT_RETENTION_MS } from '../contracts/audit.js';
 import {
   CHAIN_FIELD,
@@ -30,6 +31,7 @@ import {
   type ChainLink,
   type ChainVerification,
 } from '../contracts/audit-chain.js';
+import { isPlainObject, isTimestamp } from './stored-values.js';
 
 /** What the first link follows. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -56,17 +58,6 @@ export const EMPTY_CHAIN_HEAD: ChainHead = {
 
 // ---------- the canonical text of a stored entry ----------
 
-interface TimestampShape {
-  seconds: number;
-  nanoseconds: number;
-  toMillis(): number;
-}
-
-const isTimestamp = (value: object): value is TimestampShape =>
-  typeof (value as Partial<TimestampShape>).toMillis === 'function' &&
-  typeof (value as Partial<TimestampShape>).seconds === 'number' &&
-  typeof (value as Partial<TimestampShape>).nanoseconds === 'number';
-
 function canonicalNumber(value: number): string {
   if (Number.isNaN(value)) return 'NaN';
   if (Object.is(value, -0)) return '-0';
@@ -75,11 +66,6 @@ function canonicalNumber(value: number): string {
 
 const hexOf = (bytes: Uint8Array) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-function isPlainObject(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
-}
 
 /**
  * One text for one stored value, the same on every SDK and machine: maps with their keys sorted

@@ -6,30 +6,10 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { isPlainObject, isTimestamp } from '@domain/stored-values';
 
 /** Follows data as it changes: calls `next` with every new value; returns the unsubscribe. */
 export type Watch<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
-
-/** A Firestore timestamp, of either SDK (the lite build's and the full one's are other classes). */
-interface TimestampLike {
-  seconds: number;
-  nanoseconds: number;
-  toMillis: () => number;
-}
-
-function isTimestamp(value: object): value is TimestampLike {
-  const candidate = value as Partial<TimestampLike>;
-  return (
-    typeof candidate.toMillis === 'function' &&
-    typeof candidate.seconds === 'number' &&
-    typeof candidate.nanoseconds === 'number'
-  );
-}
-
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
 
 /**
  * `next`, with every part equal to the same part of `previous` replaced by that part (so `previous`
