@@ -10,6 +10,7 @@ import { useShownPerson } from '@/features/auth/hooks/use-shown-person';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useFeedbackContext } from '@/features/feedback/hooks/use-feedback-context';
 import { openFeedbackDialog } from '@/features/feedback/stores/feedback-store';
+import { warmUpFormatting } from '@/lib/format/intl';
 import { useReleasePrerenderedPage } from '@/lib/prerendered-page';
 import { RequireRole } from '../require-role';
 import { useFeedbackAuthor } from '../use-feedback-author';
@@ -103,6 +104,8 @@ function RoleFrame({
  * from the screen's entry (src/app/routes/<role>/screens.ts).
  */
 export default function RoleShell({ role, screens }: { role: Role; screens: readonly Screen[] }) {
+  // the screens show dates: the browser's date formatting set up off the page's thread meanwhile
+  useEffect(() => warmUpFormatting(document.documentElement.lang || 'en'), []);
   return (
     <RequireRole role={role} pending={<RoleFrame role={role} screens={screens} provisional />}>
       <RoleFrame role={role} screens={screens} />
