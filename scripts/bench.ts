@@ -44,7 +44,7 @@ async function main() {
   );
   try {
     const [summary, seedMs] = await timeIt(() => seed());
-    // the seed's triggers run on this machine for minutes after it: the pages are measured once
+    // the seed's triggers go on running on this machine after it: the pages are measured once
     // they are done (at most a fifth of the CPUs busy for 10 s), as a phone would load them
     const settle = await machineSettled({
       maxBusy: 0.2,

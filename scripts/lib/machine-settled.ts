@@ -1,5 +1,5 @@
-// Waits until the machine's CPUs are mostly idle. After seeding, the local suite keeps working for
-// minutes: each seeded document fires the functions' Firestore triggers, which the emulator runs
+// Waits until the machine's CPUs are mostly idle. After seeding, the local suite keeps working a
+// while: each seeded document fires the functions' Firestore triggers, which the emulator runs
 // one after another on this machine's CPUs. A browser measured meanwhile waits for those CPUs, and
 // its figures tell of the seed rather than of the page (in production the functions run on
 // Google's servers, never on the phone that loads the page). Linux only: elsewhere it waits for
