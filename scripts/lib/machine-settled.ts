@@ -5,6 +5,7 @@
 // Google's servers, never on the phone that loads the page). Linux only: elsewhere it waits for
 // nothing.
 import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** The machine's CPU time so far, in clock ticks: all of it, and the part spent idle. */
 export interface CpuTimes {
@@ -66,8 +67,7 @@ const readProcStat = (): CpuTimes | null => {
 /** Resolves once the machine has been mostly idle for `windows` windows in a row, or timed out. */
 export async function machineSettled(options: SettleOptions): Promise<Settled> {
   const read = options.read ?? readProcStat;
-  const sleep =
-    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = options.sleep ?? ((ms: number) => delay(ms));
   const now = options.now ?? (() => performance.now());
   const started = now();
   let before = read();
